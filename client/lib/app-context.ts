@@ -1,0 +1,10 @@
+import { createContext } from 'react-router';
+import type { AppContext } from '../../server/context.ts';
+
+export type { AppContext };
+
+/**
+ * The typed React Router context key for what Express gives loaders and actions. Context keys compare by
+ * identity, so this module must be bundled with the routes (it is: server/ssr-entry.ts imports it).
+ */
+export const appContext = createContext<AppContext>();

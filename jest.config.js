@@ -1,0 +1,37 @@
+// jest 30 on native ESM (NODE_OPTIONS=--experimental-vm-modules) with @swc/jest stripping TypeScript (STACK-NOTES: Tests).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2024',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^#shared/(.*)$': '<rootDir>/shared/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.node/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: '<rootDir>/test/helpers/jsdom-environment.js',
+      testMatch: ['<rootDir>/test/unit/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/jsdom-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Store } from 'express-session';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { buildAppContext, type AppContext } from './context.ts';
+import { requestLogging } from './middleware/logging.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { staticAssets } from './middleware/static-assets.ts';
+import { idleExpiry, sessionMiddleware } from './session/index.ts';
+import { csrfProtection, rawFormBody } from './middleware/csrf.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { healthRoutes } from './health/index.ts';
+import { apiProxy } from './proxy/api-proxy.ts';
+import { oidcService } from './auth/oidc.ts';
+import { signOutRoutes } from './auth/sign-out.ts';
+import { UpstreamClient } from './upstream/client.ts';
+import { createViewRenderer } from './views/render.ts';
+
+export type ReactRouterHandlerFactory = (makeContext: (req: Request, res: Response) => AppContext) => RequestHandler;
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  sessionStore: { store: Store; ready(): Promise<boolean> };
+  /** From the SSR bundle (build/server/index.js) or, in development, from Vite. */
+  reactRouterHandler: ReactRouterHandlerFactory;
+  /** Vite's dev middleware in development; the built client files otherwise. */
+  assets?: RequestHandler;
+  rootDir?: string;
+};
+
+/** The whole middleware order of ARCHITECTURE.md "Request flow", in that order. */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const rootDir = deps.rootDir ?? process.cwd();
+  const clientBuildDir = join(rootDir, 'build/client');
+  const upstream = new UpstreamClient({ baseUrl: config.upstream.url, timeoutMs: config.upstream.timeoutMs, brandCode: config.upstream.brandCode, logger });
+  const oidc = oidcService(config, logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.insecureLocal ? false : 1);
+
+  app.use(requestLogging(logger)); // 1. request id + logging with redaction
+  app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 2. before session and CSP
+  app.use(securityHeaders(config)); // 3. helmet with a per-request nonce
+  app.use(deps.assets ?? staticAssets(clientBuildDir)); // 4. hashed assets immutable; pages no-store
+  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config)); // 5. session + expiry
+  app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
+  app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
+  app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes
+  app.use(async (req, _res, next) => {
+    // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream.
+    if (!(await oidc.ensureFreshTokens(req).catch(() => false))) {
+      delete req.session.auth;
+      req.session.flash = { signedOut: 'UnauthorizedSignedOut' };
+    }
+    next();
+  });
+  app.use(deps.reactRouterHandler((req, res) => buildAppContext(req, res, config, upstream))); // 9. React Router
+  app.use(errorHandler(config, createViewRenderer(rootDir, clientBuildDir))); // 10. not found is a route; errors
+
+  return { app, close: () => upstream.close() };
+}

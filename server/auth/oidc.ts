@@ -1,0 +1,162 @@
+import { Router, type Request } from 'express';
+import * as client from 'openid-client';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { regenerate, saveSession } from '../context.ts';
+import { safeReturnTo } from './return-to.ts';
+import type { OidcAuth } from './types.ts';
+
+const SCOPES = 'openid profile email offline_access';
+/** Refresh this long before the access token expires, so an upstream call never carries a stale token. */
+const REFRESH_MARGIN_MS = 60_000;
+
+export type OidcService = {
+  router: Router;
+  /** Refreshes the session's tokens server-side when they are about to expire. False when the refresh failed. */
+  ensureFreshTokens(req: Request): Promise<boolean>;
+};
+
+/** The identity-provider sign-in of spec 2 §2/§4: authorisation code flow with PKCE, state and nonce. */
+export function oidcService(config: Config, logger: Logger): OidcService {
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(
+        new URL(config.oidc.issuer),
+        config.oidc.clientId,
+        undefined,
+        client.ClientSecretBasic(config.oidc.clientSecret),
+        new URL(config.oidc.issuer).protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((err: unknown) => {
+        discovered = undefined; // try again on the next sign-in rather than caching the failure
+        throw err;
+      });
+    return discovered;
+  };
+  const callbackUrl = `${config.publicUrl}/signin-oidc`;
+  const router = Router();
+
+  router.get('/mgr-sign-in', async (req, res, next) => {
+    try {
+      const oidc = await configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const returnTo = safeReturnTo(req.query.returnTo ?? req.session.returnTo);
+      req.session.oidcFlow = { codeVerifier, state, nonce, returnTo };
+      await saveSession(req);
+      const url = client.buildAuthorizationUrl(oidc, {
+        redirect_uri: callbackUrl,
+        scope: SCOPES,
+        response_type: 'code',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        prompt: 'consent',
+      });
+      res.redirect(303, url.href);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/signin-oidc', async (req, res, next) => {
+    const flow = req.session.oidcFlow;
+    if (typeof req.query.error === 'string') {
+      req.log.warn({ error: req.query.error }, 'identity provider returned an error');
+      delete req.session.oidcFlow;
+      res.redirect(303, '/sign-in/provider-error');
+      return;
+    }
+    // spec 2 §2: a response without state restarts sign-in (as does one we did not start).
+    if (!req.query.state || !flow) {
+      res.redirect(303, '/mgr-sign-in');
+      return;
+    }
+    try {
+      const oidc = await configuration();
+      const tokens = await client.authorizationCodeGrant(oidc, new URL(req.originalUrl, config.publicUrl), {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error('no ID token claims');
+      const auth: OidcAuth = {
+        kind: 'oidc',
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        idToken: tokens.id_token,
+        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+        customer: {
+          userId: claims.sub,
+          username: String(claims.preferred_username ?? claims.sub),
+          name: String(claims.name ?? claims.given_name ?? ''),
+        },
+      };
+      await regenerate(req); // new session id at sign-in
+      const now = Date.now();
+      Object.assign(req.session, { auth, createdAt: now, lastActivity: now });
+      await saveSession(req);
+      res.redirect(303, flow.returnTo);
+    } catch (err) {
+      if (err instanceof client.ResponseBodyError || err instanceof client.AuthorizationResponseError) {
+        req.log.warn({ error: err.error }, 'sign-in with the identity provider failed');
+        res.redirect(303, '/sign-in/provider-error');
+        return;
+      }
+      next(err);
+    }
+  });
+
+  router.get('/mgr-signed-out', async (req, res, next) => {
+    const idToken = req.session.auth?.kind === 'oidc' ? req.session.auth.idToken : undefined;
+    try {
+      await regenerate(req); // clears the whole session
+      let target = '/signed-out';
+      try {
+        const oidc = await configuration();
+        if (oidc.serverMetadata().end_session_endpoint) {
+          target = client.buildEndSessionUrl(oidc, {
+            post_logout_redirect_uri: `${config.publicUrl}/mgr-signed-out/callback`,
+            ...(idToken ? { id_token_hint: idToken } : { client_id: config.oidc.clientId }),
+          }).href;
+        }
+      } catch (err) {
+        logger.warn({ err: String(err) }, 'could not reach the identity provider to end its session');
+      }
+      res.redirect(303, target);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/mgr-signed-out/callback', (_req, res) => {
+    res.redirect(303, '/signed-out');
+  });
+
+  async function ensureFreshTokens(req: Request): Promise<boolean> {
+    const auth = req.session.auth;
+    if (auth?.kind !== 'oidc' || auth.expiresAt - Date.now() > REFRESH_MARGIN_MS) return true;
+    if (!auth.refreshToken) return false;
+    try {
+      const tokens = await client.refreshTokenGrant(await configuration(), auth.refreshToken);
+      req.session.auth = {
+        ...auth,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? auth.refreshToken,
+        idToken: tokens.id_token ?? auth.idToken,
+        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+      };
+      return true;
+    } catch (err) {
+      req.log.warn({ err: String(err) }, 'token refresh failed');
+      return false;
+    }
+  }
+
+  return { router, ensureFreshTokens };
+}

@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Config } from './config.ts';
+import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
+import { csrfToken } from './middleware/csrf.ts';
+import type { UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
+
+/**
+ * What loaders and actions get from Express (ARCHITECTURE.md request flow step 9): the session, the upstream
+ * client bound to this request, the config, the nonce and the CSRF token. Built per request; never serialised.
+ */
+export type AppContext = {
+  config: Config;
+  nonce: string;
+  requestId: string;
+  log: Logger;
+  session: Request['session'];
+  /** True when this request found the signed-in session idle past its expiry. */
+  sessionExpired: boolean;
+  csrfToken(): string;
+  upstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamOutcome<z.infer<S>>>;
+  /** Starts a signed-in session under a new session id (session fixation defence). */
+  signIn(auth: NativeAuth | OidcAuth): Promise<void>;
+  /** Ends the session locally, keeping only a one-shot message for /signed-out. */
+  endSession(flash?: SignedOutReason): Promise<void>;
+};
+
+export function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+export function buildAppContext(req: Request, res: Response, config: Config, upstream: UpstreamClient): AppContext {
+  return {
+    config,
+    nonce: res.locals.nonce,
+    requestId: req.id,
+    log: req.log,
+    get session() {
+      return req.session;
+    },
+    sessionExpired: Boolean(req.sessionExpired),
+    csrfToken: () => csrfToken(req),
+    upstream: (call) =>
+      upstream.call({ requestId: req.id, userAgent: req.get('user-agent'), auth: req.session.auth }, call),
+    async signIn(auth) {
+      const returnTo = req.session.returnTo;
+      await regenerate(req);
+      const now = Date.now();
+      req.session.createdAt = now;
+      req.session.lastActivity = now;
+      req.session.auth = auth;
+      if (returnTo) req.session.returnTo = returnTo;
+      await saveSession(req);
+    },
+    async endSession(flash) {
+      await regenerate(req);
+      const now = Date.now();
+      req.session.createdAt = now;
+      req.session.lastActivity = now;
+      if (flash) req.session.flash = { signedOut: flash };
+      await saveSession(req);
+    },
+  };
+}

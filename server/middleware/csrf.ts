@@ -1,0 +1,77 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { type RequestHandler } from 'express';
+import type { Config } from '../config.ts';
+import { redirect } from './redirect.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The per-session token, created on first use (so visitors who never see a form get no session). */
+export function csrfToken(req: express.Request): string {
+  req.session.csrfToken ??= randomBytes(32).toString('base64url');
+  return req.session.csrfToken;
+}
+
+function sameToken(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Reads form bodies as raw bytes (so React Router can still read them afterwards) for pages, not for /api.
+ */
+export const rawFormBody: RequestHandler = express.raw({
+  type: ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+  limit: '1mb',
+});
+
+async function tokenFromBody(req: express.Request): Promise<string | undefined> {
+  const body = req.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
+  const type = req.get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD) ?? undefined;
+  }
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    const value = form.get(CSRF_FIELD);
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Origin / Sec-Fetch-Site check on every unsafe method, then the session's token from the form field or header
+ * (ARCHITECTURE.md request flow step 7). A foreign origin is refused with 403; a token that no longer matches
+ * because the session has gone sends the customer to /signed-out with the inactivity message.
+ */
+export function csrfProtection(config: Config): RequestHandler {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  return async (req, res, next) => {
+    if (!UNSAFE.has(req.method)) return next();
+    const origin = req.get('origin');
+    const site = req.get('sec-fetch-site');
+    if ((origin && origin !== ownOrigin) || (!origin && site && site !== 'same-origin' && site !== 'none')) {
+      req.log.warn({ origin, site }, 'cross-site request refused');
+      res.status(403).type('text/plain').send('Forbidden');
+      return;
+    }
+    try {
+      const sent = req.get(CSRF_HEADER) ?? (await tokenFromBody(req));
+      if (sameToken(sent, req.session.csrfToken)) return next();
+      if (req.sessionExpired || (sent && !req.session.csrfToken)) {
+        // The form was issued by a session that has since expired (or the store lost it).
+        req.session.flash = { signedOut: 'SessionTimeout' };
+        redirect(req, res, '/signed-out');
+        return;
+      }
+      req.log.warn('missing or wrong CSRF token');
+      res.status(403).type('text/plain').send('Forbidden');
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/** AES-256-GCM for session data at rest; the key is derived from SESSION_SECRET. */
+export type SessionCipher = { encrypt(plain: string): string; decrypt(sealed: string): string };
+
+export function createSessionCipher(secret: string): SessionCipher {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'savings-portal', 'session-data-at-rest', 32));
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    decrypt(sealed) {
+      try {
+        const raw = Buffer.from(sealed, 'base64');
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        const error = new Error('Session data could not be decrypted');
+        error.name = 'SessionDecryptError';
+        throw error;
+      }
+    },
+  };
+}

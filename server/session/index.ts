@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import session, { type Store } from 'express-session';
+import { RedisStore } from 'connect-redis';
+import { createClient } from 'redis';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config.ts';
+import { createSessionCipher } from './cipher.ts';
+import { SqliteSessionStore } from './sqlite-store.ts';
+
+export type SessionStoreHandle = { store: Store; ready(): Promise<boolean>; close(): Promise<void> };
+
+/** SQLite file (WAL) by default; Redis when REDIS_URL is set (ARCHITECTURE.md request flow step 5). */
+export async function createSessionStore(config: Config): Promise<SessionStoreHandle> {
+  const cipher = createSessionCipher(config.session.secret);
+  if (config.session.redisUrl) {
+    const client = createClient({ url: config.session.redisUrl });
+    client.on('error', () => {
+      // Reported through /health/ready; reconnects on its own.
+    });
+    await client.connect();
+    const store = new RedisStore({
+      client,
+      prefix: 'portal:sess:',
+      serializer: { stringify: (s) => cipher.encrypt(JSON.stringify(s)), parse: (s) => JSON.parse(cipher.decrypt(s)) },
+    });
+    return {
+      store,
+      ready: async () => (await client.ping()) === 'PONG',
+      close: async () => {
+        await client.quit();
+      },
+    };
+  }
+  const store = new SqliteSessionStore(join(config.session.dataDir, 'sessions.sqlite'), cipher);
+  return { store, ready: async () => store.ping(), close: async () => store.close() };
+}
+
+export function sessionCookieName(config: Config): string {
+  // __Host- requires Secure, path=/ and no Domain: only possible over https.
+  return config.insecureLocal ? 'portal.sid' : '__Host-portal.sid';
+}
+
+export function sessionMiddleware(config: Config, store: Store): RequestHandler {
+  return session({
+    name: sessionCookieName(config),
+    secret: config.session.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    unset: 'destroy',
+    proxy: !config.insecureLocal,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax', // the OIDC callback arrives from the provider (a top-level GET)
+      secure: !config.insecureLocal,
+      path: '/',
+      // The cookie and the stored row live for the absolute lifetime; idle expiry is checked in idleExpiry().
+      maxAge: config.session.absoluteMinutes * 60 * 1000,
+    },
+  });
+}
+
+/**
+ * Idle and absolute expiry, enforced on the server so it holds with JavaScript off (ARCHITECTURE.md Session timeout).
+ * Activity is stamped only for customer requests: background polls (header `x-background-request`) never extend a
+ * session. The stamp is written at most every 15 seconds so most requests do not rewrite the session.
+ */
+export function idleExpiry(config: Config, now: () => number = Date.now): RequestHandler {
+  const idleMs = config.session.expiryMinutes * 60 * 1000;
+  const absoluteMs = config.session.absoluteMinutes * 60 * 1000;
+  return (req, _res, next) => {
+    const s = req.session;
+    const t = now();
+    if (s.lastActivity === undefined) {
+      // A new, still unsaved session: stamping it would not make it saved (saveUninitialized is false).
+      s.lastActivity = t;
+      s.createdAt = t;
+      return next();
+    }
+    const idle = t - s.lastActivity > idleMs;
+    const tooOld = t - (s.createdAt ?? t) > absoluteMs;
+    if (idle || tooOld) {
+      const wasSignedIn = Boolean(s.auth);
+      s.regenerate((err) => {
+        if (err) return next(err);
+        req.session.lastActivity = t;
+        req.session.createdAt = t;
+        if (wasSignedIn) {
+          req.sessionExpired = true;
+          req.session.flash = { signedOut: 'SessionTimeout' };
+        }
+        next();
+      });
+      return;
+    }
+    if (!req.get('x-background-request') && t - s.lastActivity >= 15_000) s.lastActivity = t;
+    next();
+  };
+}

@@ -1,0 +1,47 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { writeReadableStreamToWritable } from '@react-router/node';
+// eslint-disable-next-line import/no-unresolved -- provided by @react-router/dev at build time
+import * as build from 'virtual:react-router/server-build';
+import { appContext, type AppContext } from '../client/lib/app-context.ts';
+
+/**
+ * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the
+ * context key is the same object on both sides (STACK-NOTES React Router 8). Express hands it a plain AppContext.
+ */
+export function createReactRouterHandler(makeContext: (req: Request, res: Response) => AppContext): RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const context = new RouterContextProvider();
+      context.set(appContext, makeContext(req, res));
+      const response = await handle(toFetchRequest(req, res), context);
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // The CSRF check already read the form body as bytes (server/middleware/csrf.ts); hand the same bytes on.
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null;
+    headers.delete('content-length');
+  }
+  return new Request(url, init);
+}

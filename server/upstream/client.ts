@@ -1,0 +1,164 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { NativeAuth, OidcAuth } from '../auth/types.ts';
+
+/** The spec's standard headers (spec 1 §7): brand code, channel WEB, device type, client version 5.2, language. */
+export const CLIENT_VERSION = '5.2';
+export const CHANNEL = 'WEB';
+export const LANGUAGE = 'en-gb';
+
+export type Challenge = { key: string; code?: string | undefined };
+
+export type UpstreamOutcome<T> =
+  | { kind: 'ok'; status: number; data: T }
+  /** 402: the upstream session is gone; the customer goes to /signed-out (UnauthorizedSignedOut). */
+  | { kind: 'signed-out' }
+  /** 412: a second-factor challenge (spec 2 "Two-factor flow"). */
+  | { kind: 'challenge'; challengeStatus: string; challengeKey: string }
+  /** Any other status of 400 or more, a timeout, a network failure or an unreadable body: /network-error. */
+  | { kind: 'error'; status: number; reason: string };
+
+export type UpstreamRequestContext = {
+  requestId: string;
+  userAgent?: string | undefined;
+  auth?: NativeAuth | OidcAuth | undefined;
+  challenge?: Challenge | undefined;
+};
+
+export type UpstreamOptions = { baseUrl: string; timeoutMs: number; brandCode: string; logger: Logger };
+
+export function deviceType(userAgent: string | undefined): 'Mobile' | 'Tablet' | 'Desktop' {
+  if (!userAgent) return 'Desktop';
+  if (/iPad|Tablet/i.test(userAgent)) return 'Tablet';
+  if (/Mobi|Android|iPhone/i.test(userAgent)) return 'Mobile';
+  return 'Desktop';
+}
+
+/** Headers for an upstream call, derived from the server session (never from the browser). */
+export function upstreamHeaders(brandCode: string, ctx: UpstreamRequestContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-brand-code': brandCode,
+    'x-channel': CHANNEL,
+    'x-device-type': deviceType(ctx.userAgent),
+    'x-client-version': CLIENT_VERSION,
+    'accept-language': LANGUAGE,
+    'x-request-id': ctx.requestId,
+  };
+  if (ctx.auth?.kind === 'native') headers['x-session-ticket'] = ctx.auth.sessionTicket;
+  if (ctx.auth?.kind === 'oidc') headers.authorization = `Bearer ${ctx.auth.accessToken}`;
+  if (ctx.challenge) {
+    headers['x-challenge-key'] = ctx.challenge.key;
+    if (ctx.challenge.code) headers['x-challenge-code'] = ctx.challenge.code;
+  }
+  return headers;
+}
+
+export type UpstreamCall<S extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  schema: S;
+};
+
+/** One client for the bank API: keep-alive agent created once, timeouts, tolerant parsing, typed outcomes. */
+export class UpstreamClient {
+  readonly agent: http.Agent;
+  private readonly base: URL;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.base = new URL(options.baseUrl);
+    const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
+    this.agent = new Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  headersFor(ctx: UpstreamRequestContext): Record<string, string> {
+    return upstreamHeaders(this.options.brandCode, ctx);
+  }
+
+  async call<S extends z.ZodType>(ctx: UpstreamRequestContext, call: UpstreamCall<S>): Promise<UpstreamOutcome<z.infer<S>>> {
+    const method = call.method ?? 'POST';
+    const log = this.options.logger.child({ requestId: ctx.requestId, upstream: `${method} ${call.path}` });
+    const started = performance.now();
+    let response: RawResponse;
+    try {
+      response = await this.send(method, call.path, this.headersFor(ctx), call.body);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      log.error({ reason }, 'upstream call failed');
+      return { kind: 'error', status: 0, reason };
+    }
+    const ms = Math.round(performance.now() - started);
+    log.debug({ status: response.status, ms }, 'upstream call');
+    if (response.status === 402) return { kind: 'signed-out' };
+    if (response.status === 412) {
+      return {
+        kind: 'challenge',
+        challengeStatus: String(response.headers['x-challenge-status'] ?? ''),
+        challengeKey: String(response.headers['x-challenge-key'] ?? ''),
+      };
+    }
+    if (response.status >= 400) {
+      log.warn({ status: response.status, ms }, 'upstream error status');
+      return { kind: 'error', status: response.status, reason: `HTTP ${response.status}` };
+    }
+    let json: unknown = null;
+    if (response.body.length > 0) {
+      try {
+        json = JSON.parse(response.body);
+      } catch {
+        log.error({ status: response.status }, 'upstream answered with a body that is not JSON');
+        return { kind: 'error', status: 502, reason: 'invalid JSON' };
+      }
+    }
+    const parsed = call.schema.safeParse(json);
+    if (!parsed.success) {
+      log.error({ issues: parsed.error.issues.slice(0, 5) }, 'upstream answered in an unexpected shape');
+      return { kind: 'error', status: 502, reason: 'unexpected response shape' };
+    }
+    return { kind: 'ok', status: response.status, data: parsed.data };
+  }
+
+  private send(method: string, path: string, headers: Record<string, string>, body: unknown): Promise<RawResponse> {
+    const url = new URL(path.replace(/^\//, ''), this.base.href.endsWith('/') ? this.base : `${this.base.href}/`);
+    const payload = method === 'GET' ? undefined : Buffer.from(JSON.stringify(body ?? {}));
+    const transport = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const req = transport.request(
+        url,
+        {
+          method,
+          agent: this.agent,
+          timeout: this.options.timeoutMs,
+          headers: {
+            ...headers,
+            accept: 'application/json',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`upstream timeout after ${this.options.timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
