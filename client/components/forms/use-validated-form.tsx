@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSubmit } from 'react-router';
+import type { z } from 'zod';
+import type { FieldError } from '#shared/forms/validate.ts';
+
+/** What an action answers with when the form cannot go on: field errors, and the values to show again. */
+export type FormFailure = { errors: FieldError[]; values: Record<string, string> };
+
+/**
+ * The client half of the form pattern (ARCHITECTURE.md "Forms and journeys"): the shared zod schema validates
+ * on blur and then on change (errors only once a field has been touched), the whole form before it is sent,
+ * and a valid form is submitted through React Router (no reload). Before hydration, and with JavaScript off,
+ * the page shows the server's errors from the action and the browser posts the form natively.
+ */
+export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  fieldOrder: readonly string[],
+  failure: FormFailure | undefined,
+) {
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  const [clientSummary, setClientSummary] = useState<FieldError[] | null>(null);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as Resolver<FieldValues>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: failure?.values ?? {},
+    shouldFocusError: false,
+  });
+  useEffect(() => setHydrated(true), []);
+
+  // A new answer from the server replaces any summary the browser made.
+  const lastFailure = useRef(failure);
+  useEffect(() => {
+    if (failure !== lastFailure.current) {
+      lastFailure.current = failure;
+      setClientSummary(null);
+    }
+  }, [failure]);
+
+  const clientErrors = form.formState.errors;
+  const serverErrorFor = (field: string) => failure?.errors.find((e) => e.field === field)?.message;
+
+  /** The message to show under a field: the browser's once hydrated and touched, else the server's. */
+  function errorFor(field: string): string | undefined {
+    if (hydrated) {
+      const message = clientErrors[field]?.message;
+      if (typeof message === 'string') return message;
+      if (form.getFieldState(field).isTouched || clientSummary) return undefined;
+    }
+    return serverErrorFor(field);
+  }
+
+  const summary: FieldError[] = clientSummary ?? failure?.errors ?? [];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const formElement = event.currentTarget;
+    void form.handleSubmit(
+      () => {
+        setClientSummary(null);
+        void submit(formElement, { method: 'post' });
+      },
+      (errors) => {
+        const list: FieldError[] = [];
+        for (const field of fieldOrder) {
+          const message = errors[field]?.message;
+          if (typeof message === 'string') list.push({ field, href: `#${field}`, message });
+        }
+        setClientSummary(list);
+      },
+    )(event);
+  }
+
+  return { form, register: form.register, errorFor, summary, onSubmit, hydrated };
+}

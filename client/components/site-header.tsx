@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router';
+import { ServiceNavigation } from './govuk/index.ts';
+import { CsrfField } from './forms/csrf-field.tsx';
+
+type Props = { bankName: string; customer: { name: string } | null; csrfToken: string | null };
+
+/**
+ * govuk-frontend 6's crown-free generic header with the bank's text wordmark; when signed in, 'Hi {name}', a
+ * Sign out button (a real form, so it works without JavaScript) and the main menu (spec 1 §2, spec 2 §2).
+ */
+export function SiteHeader({ bankName, customer, csrfToken }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <header className="govuk-template__header">
+      <div className="govuk-generic-header app-header">
+        <div className="govuk-generic-header__container govuk-width-container app-header__container">
+          <div className="govuk-generic-header__logo">
+            <a href="/" className="govuk-generic-header__homepage-link app-header__wordmark">
+              {bankName}
+            </a>
+          </div>
+          {customer && csrfToken ? (
+            <div className="app-header__account">
+              <p className="app-header__greeting">Hi {customer.name}</p>
+              <form method="post" action="/sign-out" className="app-header__sign-out">
+                <CsrfField token={csrfToken} />
+                <button type="submit" className="govuk-button govuk-button--inverse app-header__sign-out-button" data-module="govuk-button">
+                  Sign out
+                </button>
+              </form>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {customer ? (
+        <ServiceNavigation
+          navigationLabel="Main menu"
+          navigation={[
+            { href: '/accounts', text: 'My Accounts', current: pathname.startsWith('/accounts') },
+            { href: '/services', text: 'My Details', current: pathname.startsWith('/services') || pathname.startsWith('/personal-details') },
+          ]}
+        />
+      ) : null}
+    </header>
+  );
+}

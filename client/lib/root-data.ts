@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** What the root loader gives every page: public config and, when signed in, the customer's name. */
+export type RootData = {
+  bankName: string;
+  bankHomeUrl: string;
+  supportPhone: string;
+  authMode: 'native' | 'oidc';
+  sessionExpiryMinutes: number;
+  customer: { name: string } | null;
+  csrfToken: string | null;
+};
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('root loader data missing');
+  return data;
+}

@@ -1,0 +1,38 @@
+import { redirect, redirectDocument, type RouterContextProvider } from 'react-router';
+import type { UpstreamOutcome } from '../../server/upstream/client.ts';
+import { appContext, type AppContext } from './app-context.ts';
+
+export function app(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}
+
+/** The path and query a request was for, without React Router's `.data` suffix. */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/'}${url.search.replace(/[?&]_routes=[^&]*/, '')}`;
+}
+
+/**
+ * Sends a visitor without a signed-in session to the configured sign-in, remembering where they were going.
+ * Someone whose session just expired lands on /signed-out with the inactivity message instead.
+ */
+export function requireSignedIn(ctx: AppContext, request: Request): void {
+  if (ctx.session.auth) return;
+  ctx.session.returnTo = requestedPath(request);
+  if (ctx.sessionExpired) throw redirect('/signed-out');
+  // /mgr-sign-in is an Express route, not a React Router one: it needs a document navigation.
+  throw ctx.config.authMode === 'oidc' ? redirectDocument('/mgr-sign-in') : redirect('/sign-in');
+}
+
+/**
+ * The HTTP-level handling of spec 1 §4: 402 → /signed-out (UnauthorizedSignedOut), other >= 400 → /network-error.
+ * 412 (two-factor) is handled by the journeys that expect it; anywhere else it is an error too.
+ */
+export async function expectOk<T>(ctx: AppContext, outcome: UpstreamOutcome<T>): Promise<T> {
+  if (outcome.kind === 'ok') return outcome.data;
+  if (outcome.kind === 'signed-out') {
+    await ctx.endSession('UnauthorizedSignedOut');
+    throw redirect('/signed-out');
+  }
+  throw redirect('/network-error');
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinkDescriptor,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './styles/main.scss?url';
+import { GovukLinkProvider, type GovukLinkComponent, SkipLink } from './components/govuk/index.ts';
+import { SiteHeader } from './components/site-header.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { app } from './lib/route-helpers.server.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { useFocusOnNavigation } from './lib/focus.ts';
+import type { RootData } from './lib/root-data.ts';
+import { notFoundPage } from '#shared/messages/pages.ts';
+
+export const links: Route.LinksFunction = (): LinkDescriptor[] => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { name: 'description', content: 'Online banking for savings customers: your accounts, statements and messages.' },
+  { name: 'theme-color', content: '#1d4f91' },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const ctx = app(context);
+  const { config, session } = ctx;
+  return {
+    bankName: config.bankName,
+    bankHomeUrl: config.bankHomeUrl,
+    supportPhone: config.supportPhone,
+    authMode: config.authMode,
+    sessionExpiryMinutes: config.session.expiryMinutes,
+    customer: session.auth ? { name: session.auth.customer.name } : null,
+    // Only a signed-in page has a form on every page (Sign out); others ask for a token in their own loader.
+    csrfToken: session.auth ? ctx.csrfToken() : null,
+  };
+}
+
+/** Express-only routes need a full document request, never client-side navigation. */
+const DOCUMENT_ROUTES = /^\/(mgr-sign-in|mgr-signed-out|signin-oidc|sign-out)(\/|$|\?)/;
+
+const RouterLink: GovukLinkComponent = ({ href, ...rest }) =>
+  /^[a-z]+:|^\/\//i.test(href) || DOCUMENT_ROUTES.test(href) ? (
+    <a href={href} {...rest} />
+  ) : (
+    <Link to={href} {...rest} />
+  );
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <html lang="en-GB" className="govuk-template">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="govuk-template__body" suppressHydrationWarning>
+        <GovukLinkProvider component={RouterLink}>
+          <SkipLink href="#main-content">Skip to main content</SkipLink>
+          <SiteHeader
+            bankName={data?.bankName ?? 'Online banking'}
+            customer={data?.customer ?? null}
+            csrfToken={data?.csrfToken ?? null}
+          />
+          <div className="govuk-width-container">
+            <main className="govuk-main-wrapper" id="main-content">
+              {children}
+            </main>
+          </div>
+          <SiteFooter bankName={data?.bankName ?? ''} bankHomeUrl={data?.bankHomeUrl ?? '/'} supportPhone={data?.supportPhone ?? ''} />
+        </GovukLinkProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useFocusOnNavigation();
+  useEffect(() => {
+    void import('./lib/govuk-frontend.ts').then(({ initGovukFrontend }) => initGovukFrontend());
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <title>{notFound ? 'Page not found' : 'Sorry, there is a problem with the service'}</title>
+        <h1 className="govuk-heading-l">{notFound ? notFoundPage.title : 'Sorry, there is a problem with the service'}</h1>
+        <p className="govuk-body">{notFound ? notFoundPage.text : 'Please try again later.'}</p>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/">
+            Go to the start page
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

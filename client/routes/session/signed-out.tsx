@@ -1,0 +1,42 @@
+import type { Route } from './+types/signed-out';
+import { signedOutMessages } from '#shared/messages/sign-in.ts';
+import { Button } from '../../components/govuk/index.ts';
+import { app } from '../../lib/route-helpers.server.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { useRootData } from '../../lib/root-data.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Signed out');
+
+/** The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const reason = ctx.session.flash?.signedOut ?? (ctx.sessionExpired ? 'SessionTimeout' : undefined);
+  if (ctx.session.flash) delete ctx.session.flash;
+  const message =
+    reason === 'SessionTimeout'
+      ? signedOutMessages.SignedOut
+      : reason === 'UnauthorizedSignedOut'
+        ? signedOutMessages.UnauthorizedSignedOut
+        : 'You have signed out of online banking.';
+  return { message };
+}
+
+export default function SignedOut({ loaderData }: Route.ComponentProps) {
+  const { bankHomeUrl } = useRootData();
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Signed out</h1>
+        <p className="govuk-body" data-testid="signed-out-message">
+          {loaderData.message}
+        </p>
+        <Button href="/sign-in">Sign in</Button>
+        <p className="govuk-body">
+          <a className="govuk-link" href={bankHomeUrl}>
+            Home
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { notFoundPage } from '#shared/messages/pages.ts';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Page not found');
+
+// spec 1 §2: unknown paths show 'Resource not found.', 'The requested resource could not be found.' and the path.
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ path: new URL(request.url).pathname.replace(/\.data$/, '') }, { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{notFoundPage.title}</h1>
+        <p className="govuk-body">{notFoundPage.text}</p>
+        <p className="govuk-body">
+          Path: <code className="app-path">{loaderData.path}</code>
+        </p>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/">
+            Go to the start page
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Route } from './+types/blocked';
+import { Button } from '../../components/govuk/index.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { useRootData } from '../../lib/root-data.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Access denied');
+
+/** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
+export default function SignInBlocked() {
+  const { supportPhone } = useRootData();
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Access denied</h1>
+        <p className="govuk-body">Access to your account was denied for security reasons.</p>
+        <p className="govuk-body">
+          Please call us on <strong>{supportPhone}</strong>.
+        </p>
+        <p className="govuk-body">Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.</p>
+        <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
+        <Button href="/">Home</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { signInResponseSchema, pinPositions, type SignInResponse } from '#shared/api/webauthentication.ts';
+import type { Customer, NativeAuth } from '../../../server/auth/types.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { safeReturnTo } from '../../../server/auth/return-to.ts';
+
+// The upstream calls of native sign-in (spec 1 §7 "Sign-in step 1/2") and what the session keeps between steps.
+
+export const SIGN_IN_CREATE = '/webauthentication/v2.0/user/sign-in/create';
+export const SIGN_IN_UPDATE = '/webauthentication/v2.0/user/sign-in/update';
+
+export function createSignIn(ctx: AppContext, username: string, password: string) {
+  return ctx.upstream({
+    path: SIGN_IN_CREATE,
+    body: { Username: username, CredentialValues: [{ Name: 'Password', Value: password }], ExtendedProperties: null },
+    schema: signInResponseSchema,
+  });
+}
+
+export function updateSignIn(ctx: AppContext, ticket: unknown, pin: string) {
+  return ctx.upstream({
+    path: SIGN_IN_UPDATE,
+    body: { Ticket: ticket, CredentialValues: [{ Name: 'Pin', Value: pin }], ExtendedProperties: null },
+    schema: signInResponseSchema,
+  });
+}
+
+/** Keeps the step-2 ticket and the positions asked for in the server session; the page only sees positions. */
+export function rememberSignInTicket(ctx: AppContext, response: SignInResponse, username: string, rememberMe: boolean) {
+  const positions = pinPositions(response.SignInTicket);
+  if (!response.SignInTicket || !positions) return false;
+  const previous = ctx.session.signIn;
+  ctx.session.signIn = {
+    ticket: response.SignInTicket,
+    positions,
+    username,
+    rememberMe,
+    startedAt: previous?.startedAt ?? Date.now(),
+    failedPinAttempts: previous?.failedPinAttempts ?? 0,
+  };
+  return true;
+}
+
+function customerFrom(response: SignInResponse, fallbackUsername: string): Customer {
+  return {
+    userId: response.Customer?.UserId ?? fallbackUsername,
+    username: response.Customer?.Username ?? fallbackUsername,
+    name: response.Customer?.Name ?? '',
+    lastLoggedIn: response.Customer?.LastLoggedIn ?? undefined,
+  };
+}
+
+/** Success: the session ticket and customer go into a new server session; returns where to go next. */
+export async function completeSignIn(ctx: AppContext, response: SignInResponse, username: string): Promise<string | undefined> {
+  if (!response.SessionTicket) return undefined;
+  const auth: NativeAuth = { kind: 'native', sessionTicket: response.SessionTicket, customer: customerFrom(response, username) };
+  const returnTo = safeReturnTo(ctx.session.returnTo);
+  await ctx.signIn(auth);
+  delete ctx.session.returnTo;
+  return returnTo;
+}

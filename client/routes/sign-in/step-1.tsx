@@ -1,0 +1,127 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/step-1';
+import { signInStep1Fields, signInStep1Schema } from '#shared/forms/sign-in.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { signInMessages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
+import { Button, Checkboxes, PasswordInput, TextInput } from '../../components/govuk/index.ts';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
+import { formError } from './messages.ts';
+
+export const meta: Route.MetaFunction = ({ matches, actionData }) =>
+  pageTitle(matches, 'Sign in', Boolean(actionData?.errors.length));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  // spec 1 §4 "Sign-in step 1": the sign-in page logs out any existing session on entry.
+  if (ctx.session.auth) await ctx.endSession();
+  delete ctx.session.signIn;
+  return { csrfToken: ctx.csrfToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(signInStep1Schema, input, { secretFields: ['password'] });
+  if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
+  const { username, password, rememberMe } = result.data;
+  const values = { username, rememberMe: rememberMe ? 'on' : '' };
+  const response = await expectOk(ctx, await createSignIn(ctx, username, password));
+  const fail = (message: string) => data<FormFailure>({ errors: [formError(message, '#username')], values }, { status: 400 });
+
+  switch (response.Status) {
+    case 'Incomplete':
+      if (!rememberSignInTicket(ctx, response, username, rememberMe)) throw redirect('/network-error');
+      ctx.session.signInFailures = 0;
+      return redirect('/sign-in/step-2');
+    case 'Success': {
+      const next = await completeSignIn(ctx, response, username);
+      if (!next) throw redirect('/network-error');
+      return redirect(next);
+    }
+    case 'Failed': {
+      // spec 1 §4: the warning is shown on the 4th failed attempt.
+      const failures = (ctx.session.signInFailures ?? 0) + 1;
+      ctx.session.signInFailures = failures;
+      return fail(failures === 4 ? signInMessages.Warning : signInMessages.Failed);
+    }
+    case 'Blocked':
+    case 'NonSignatory':
+      return redirect('/sign-in/blocked');
+    case 'CredentialBlocked':
+    case 'Inactive':
+    case 'InvalidTicket':
+      return fail(signInMessages[response.Status]);
+    default:
+      return fail(unknownStatusMessage(response.Status));
+  }
+}
+
+export default function SignInStep1({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData ?? undefined;
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(signInStep1Schema, signInStep1Fields, failure);
+  const values = failure?.values ?? {};
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <FormErrorSummary errors={summary} />
+        <h1 className="govuk-heading-l">Sign in</h1>
+        <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>
+          <CsrfField token={loaderData.csrfToken} />
+          <TextInput
+            id="username"
+            label="Username"
+            autocomplete="username"
+            spellcheck={false}
+            autocapitalize="none"
+            classes="govuk-!-width-two-thirds"
+            defaultValue={values.username}
+            errorMessage={errorFor('username')}
+            inputProps={register('username')}
+          />
+          <PasswordInput
+            id="password"
+            label="Password"
+            autocomplete="current-password"
+            classes="govuk-!-width-two-thirds"
+            errorMessage={errorFor('password')}
+            inputProps={register('password')}
+          />
+          <Checkboxes
+            name="rememberMe"
+            classes="govuk-checkboxes--small"
+            items={[{ value: 'on', text: 'Remember me', checked: values.rememberMe === 'on', inputProps: register('rememberMe') }]}
+          />
+          <Button preventDoubleClick>Continue</Button>
+        </form>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/forgotten-username">
+            Forgotten your username?
+          </a>
+        </p>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/forgotten-password">
+            Forgotten your password?
+          </a>
+        </p>
+        <h2 className="govuk-heading-m">Sign in without your memorable number</h2>
+        <p className="govuk-body">
+          You can sign in with your username and password only, and let your browser or password manager fill them in.
+        </p>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/mgr-sign-in">
+            Sign in with our secure sign-in service
+          </a>
+        </p>
+        <h2 className="govuk-heading-m">New to online banking?</h2>
+        <Button href="/registration" classes="govuk-button--secondary">
+          Register
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/step-2';
+import { signInStep2Fields, signInStep2Schema } from '#shared/forms/sign-in.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { memorableNumberLabels } from '#shared/domain/ordinals.ts';
+import { signInStep2Messages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
+import { Button, Fieldset, TextInput } from '../../components/govuk/index.ts';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { completeSignIn, rememberSignInTicket, updateSignIn } from './sign-in.server.ts';
+import { formError } from './messages.ts';
+
+export const meta: Route.MetaFunction = ({ matches, actionData }) =>
+  pageTitle(matches, 'Enter your memorable number', Boolean(actionData && 'errors' in actionData && actionData.errors.length));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const flow = ctx.session.signIn;
+  // spec 1 §4: a missing ticket goes back to step 1.
+  if (!flow) throw redirect('/sign-in/step-1');
+  return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions) };
+}
+
+type Step2Failure = FormFailure & { blocked?: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const flow = ctx.session.signIn;
+  if (!flow) return redirect('/sign-in/step-1');
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(signInStep2Schema, input, { secretFields: [...signInStep2Fields] });
+  if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
+  const pin = signInStep2Fields.map((field) => result.data[field]).join('');
+  const response = await expectOk(ctx, await updateSignIn(ctx, flow.ticket, pin));
+  const fail = (message: string, extra: Partial<Step2Failure> = {}) =>
+    data<Step2Failure>({ errors: [formError(message, '#pin0')], values: {}, ...extra }, { status: 400 });
+
+  switch (response.Status) {
+    case 'Success':
+    case 'ActivationSuccess': {
+      const next = await completeSignIn(ctx, response, flow.username);
+      if (!next) throw redirect('/network-error');
+      return redirect(next);
+    }
+    case 'Failed': {
+      const failures = flow.failedPinAttempts + 1;
+      // The bank asks for new positions after a failure; without a new ticket the old one stands.
+      rememberSignInTicket(ctx, response, flow.username, flow.rememberMe);
+      if (ctx.session.signIn) ctx.session.signIn.failedPinAttempts = failures;
+      // spec 1 §4 "Sign-in step 2": warning after 3 failed client counts and a further failure.
+      return fail(failures >= 4 ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}` : signInStep2Messages.Failed);
+    }
+    case 'Blocked':
+    case 'NonSignatory':
+      delete ctx.session.signIn;
+      return redirect('/sign-in/blocked');
+    case 'CredentialBlocked':
+      delete ctx.session.signIn;
+      return fail(signInStep2Messages.CredentialBlocked, { blocked: true });
+    case 'InvalidTicket':
+      delete ctx.session.signIn;
+      return redirect('/sign-in/step-1');
+    default:
+      return fail(unknownStatusMessage(response.Status));
+  }
+}
+
+export default function SignInStep2({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData ?? undefined;
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(signInStep2Schema, signInStep2Fields, failure);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <FormErrorSummary errors={summary} />
+        <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
+          <CsrfField token={loaderData.csrfToken} />
+          <Fieldset
+            legend={{ text: 'Enter your memorable number', isPageHeading: true, classes: 'govuk-fieldset__legend--l' }}
+            hint={{ text: 'Enter the 3 digits requested below, one in each box.', id: 'pin-hint' }}
+          >
+            {loaderData.labels.map((label, index) => {
+              const field = signInStep2Fields[index] as string;
+              return (
+                <TextInput
+                  key={field}
+                  id={field}
+                  label={`${label} digit`}
+                  classes="govuk-input--width-2"
+                  inputmode="numeric"
+                  autocomplete="off"
+                  spellcheck={false}
+                  attributes={{ maxLength: 1 }}
+                  errorMessage={errorFor(field)}
+                  inputProps={register(field)}
+                />
+              );
+            })}
+          </Fieldset>
+          {failure && 'blocked' in failure && failure.blocked ? (
+            <Button href="/">Home</Button>
+          ) : (
+            <Button preventDoubleClick>Continue</Button>
+          )}
+        </form>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/forgotten-password">
+            Forgotten your memorable number?
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
