@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type LinkDescriptor,
 } from 'react-router';
-import type { Route } from './+types/root';
+import type { Route } from './+types/root.ts';
 import stylesheet from './styles/main.scss?url';
 import { GovukLinkProvider, type GovukLinkComponent, SkipLink } from './components/govuk/index.ts';
 import { SiteHeader } from './components/site-header.tsx';

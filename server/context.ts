@@ -38,7 +38,7 @@ export function buildAppContext(req: Request, res: Response, config: Config, ups
   return {
     config,
     nonce: res.locals.nonce,
-    requestId: req.id,
+    requestId: String(req.id),
     log: req.log,
     get session() {
       return req.session;
@@ -46,7 +46,7 @@ export function buildAppContext(req: Request, res: Response, config: Config, ups
     sessionExpired: Boolean(req.sessionExpired),
     csrfToken: () => csrfToken(req),
     upstream: (call) =>
-      upstream.call({ requestId: req.id, userAgent: req.get('user-agent'), auth: req.session.auth }, call),
+      upstream.call({ requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth }, call),
     async signIn(auth) {
       const returnTo = req.session.returnTo;
       await regenerate(req);

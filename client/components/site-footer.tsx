@@ -6,6 +6,7 @@ type Props = { bankName: string; bankHomeUrl: string; supportPhone: string };
 export function SiteFooter({ bankName, bankHomeUrl, supportPhone }: Props) {
   const page = (path: string) => new URL(path, bankHomeUrl).href;
   return (
+    <footer className="govuk-template__footer">
     <Footer
       meta={{
         visuallyHiddenTitle: 'Support links',
@@ -41,5 +42,6 @@ export function SiteFooter({ bankName, bankHomeUrl, supportPhone }: Props) {
         ),
       }}
     />
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ServiceNavigation } from './govuk/index.ts';
+import { GenericHeader, ServiceNavigation } from './govuk/index.ts';
 import { CsrfField } from './forms/csrf-field.tsx';
 
 type Props = { bankName: string; customer: { name: string } | null; csrfToken: string | null };
@@ -12,26 +12,19 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
   const { pathname } = useLocation();
   return (
     <header className="govuk-template__header">
-      <div className="govuk-generic-header app-header">
-        <div className="govuk-generic-header__container govuk-width-container app-header__container">
-          <div className="govuk-generic-header__logo">
-            <a href="/" className="govuk-generic-header__homepage-link app-header__wordmark">
-              {bankName}
-            </a>
-          </div>
-          {customer && csrfToken ? (
-            <div className="app-header__account">
-              <p className="app-header__greeting">Hi {customer.name}</p>
-              <form method="post" action="/sign-out" className="app-header__sign-out">
-                <CsrfField token={csrfToken} />
-                <button type="submit" className="govuk-button govuk-button--inverse app-header__sign-out-button" data-module="govuk-button">
-                  Sign out
-                </button>
-              </form>
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <GenericHeader logoText={bankName} url="/">
+        {customer && csrfToken ? (
+          <>
+            <p className="app-header__greeting">Hi {customer.name}</p>
+            <form method="post" action="/sign-out" className="app-header__sign-out">
+              <CsrfField token={csrfToken} />
+              <button type="submit" className="govuk-button govuk-button--inverse app-header__sign-out-button" data-module="govuk-button">
+                Sign out
+              </button>
+            </form>
+          </>
+        ) : null}
+      </GenericHeader>
       {customer ? (
         <ServiceNavigation
           navigationLabel="Main menu"

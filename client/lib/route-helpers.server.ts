@@ -36,3 +36,8 @@ export async function expectOk<T>(ctx: AppContext, outcome: UpstreamOutcome<T>):
   }
   throw redirect('/network-error');
 }
+
+/** Post-redirect-get: actions answer a successful POST with 303 See Other (ARCHITECTURE.md Forms and journeys). */
+export function seeOther(location: string): Response {
+  return redirect(location, 303);
+}

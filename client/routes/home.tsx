@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/home';
+import type { Route } from './+types/home.ts';
 import { app } from '../lib/route-helpers.server.ts';
 
 // spec 1 §2: / goes to /accounts when signed in, otherwise to the sign-in page.

@@ -20,7 +20,7 @@ export function signOutRoutes(config: Config, upstream: UpstreamClient): Router 
       if (auth?.kind === 'native') {
         // "response not read" (spec 1 §7): a failure here must not keep the customer signed in.
         await upstream.call(
-          { requestId: req.id, userAgent: req.get('user-agent'), auth },
+          { requestId: String(req.id), userAgent: req.get('user-agent'), auth },
           { path: '/webauthentication/v2.0/user/sign-out', body: {}, schema: anyResponseSchema },
         );
       }

@@ -30,7 +30,7 @@ export function apiProxy(
         for (const header of proxyReq.getHeaderNames()) {
           if (!['content-type', 'content-length', 'host', 'accept'].includes(header)) proxyReq.removeHeader(header);
         }
-        const headers = upstream.headersFor({ requestId: req.id, userAgent: req.get('user-agent'), auth: req.session.auth });
+        const headers = upstream.headersFor({ requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth });
         for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
       },
       proxyRes: responseInterceptor(async (body, proxyRes, req, res) => {

@@ -18,14 +18,15 @@ export class SqliteSessionStore extends Store {
   private readonly destroyStmt: StatementSync;
   private readonly pruneStmt: StatementSync;
   private readonly pruneTimer: NodeJS.Timeout;
+  private readonly cipher: SessionCipher;
+  private readonly defaultTtlMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    file: string,
-    private readonly cipher: SessionCipher,
-    private readonly defaultTtlMs = 24 * 60 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(file: string, cipher: SessionCipher, defaultTtlMs = 24 * 60 * 60 * 1000, now: () => number = Date.now) {
     super();
+    this.cipher = cipher;
+    this.defaultTtlMs = defaultTtlMs;
+    this.now = now;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new DatabaseSync(file);
     this.db.exec(`

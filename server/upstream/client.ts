@@ -66,8 +66,10 @@ export type UpstreamCall<S extends z.ZodType> = {
 export class UpstreamClient {
   readonly agent: http.Agent;
   private readonly base: URL;
+  private readonly options: UpstreamOptions;
 
-  constructor(private readonly options: UpstreamOptions) {
+  constructor(options: UpstreamOptions) {
+    this.options = options;
     this.base = new URL(options.baseUrl);
     const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });

@@ -23,7 +23,7 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const [hydrated, setHydrated] = useState(false);
   const [clientSummary, setClientSummary] = useState<FieldError[] | null>(null);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as Resolver<FieldValues>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: failure?.values ?? {},

@@ -1,4 +1,4 @@
-import type { Route } from './+types/list';
+import type { Route } from './+types/list.ts';
 import { accountKeyToHex, accountsResponseSchema } from '#shared/api/accounts.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import { app, expectOk } from '../../lib/route-helpers.server.ts';

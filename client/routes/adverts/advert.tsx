@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { Route } from './+types/advert';
+import type { Route } from './+types/advert.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { ADVERTS } from './content.ts';
 

@@ -1,4 +1,4 @@
-import type { Route } from './+types/keep-alive';
+import type { Route } from './+types/keep-alive.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 
 /**

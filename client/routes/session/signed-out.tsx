@@ -1,4 +1,4 @@
-import type { Route } from './+types/signed-out';
+import type { Route } from './+types/signed-out.ts';
 import { signedOutMessages } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { app } from '../../lib/route-helpers.server.ts';

@@ -1,4 +1,4 @@
-import type { Route } from './+types/help';
+import type { Route } from './+types/help.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { useRootData } from '../../lib/root-data.ts';
 

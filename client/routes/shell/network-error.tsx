@@ -1,4 +1,4 @@
-import type { Route } from './+types/network-error';
+import type { Route } from './+types/network-error.ts';
 import { networkErrorPage } from '#shared/messages/pages.ts';
 import { pageTitle } from '../../lib/meta.ts';
 

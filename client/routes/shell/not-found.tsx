@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { Route } from './+types/not-found';
+import type { Route } from './+types/not-found.ts';
 import { notFoundPage } from '#shared/messages/pages.ts';
 import { pageTitle } from '../../lib/meta.ts';
 

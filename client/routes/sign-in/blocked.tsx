@@ -1,4 +1,4 @@
-import type { Route } from './+types/blocked';
+import type { Route } from './+types/blocked.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { useRootData } from '../../lib/root-data.ts';

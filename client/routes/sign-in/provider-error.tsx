@@ -1,4 +1,4 @@
-import type { Route } from './+types/provider-error';
+import type { Route } from './+types/provider-error.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router';
-import type { Route } from './+types/step-1';
+import { data } from 'react-router';
+import type { Route } from './+types/step-1.ts';
 import { signInStep1Fields, signInStep1Schema } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { signInMessages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
@@ -7,7 +7,7 @@ import { Button, Checkboxes, PasswordInput, TextInput } from '../../components/g
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
 import { formError } from './messages.ts';
@@ -35,13 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (response.Status) {
     case 'Incomplete':
-      if (!rememberSignInTicket(ctx, response, username, rememberMe)) throw redirect('/network-error');
+      if (!rememberSignInTicket(ctx, response, username, rememberMe)) throw seeOther('/network-error');
       ctx.session.signInFailures = 0;
-      return redirect('/sign-in/step-2');
+      return seeOther('/sign-in/step-2');
     case 'Success': {
       const next = await completeSignIn(ctx, response, username);
-      if (!next) throw redirect('/network-error');
-      return redirect(next);
+      if (!next) throw seeOther('/network-error');
+      return seeOther(next);
     }
     case 'Failed': {
       // spec 1 §4: the warning is shown on the 4th failed attempt.
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'Blocked':
     case 'NonSignatory':
-      return redirect('/sign-in/blocked');
+      return seeOther('/sign-in/blocked');
     case 'CredentialBlocked':
     case 'Inactive':
     case 'InvalidTicket':

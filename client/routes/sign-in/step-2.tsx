@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { Route } from './+types/step-2';
+import type { Route } from './+types/step-2.ts';
 import { signInStep2Fields, signInStep2Schema } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { memorableNumberLabels } from '#shared/domain/ordinals.ts';
@@ -8,7 +8,7 @@ import { Button, Fieldset, TextInput } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { completeSignIn, rememberSignInTicket, updateSignIn } from './sign-in.server.ts';
 import { formError } from './messages.ts';
@@ -29,7 +29,7 @@ type Step2Failure = FormFailure & { blocked?: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = app(context);
   const flow = ctx.session.signIn;
-  if (!flow) return redirect('/sign-in/step-1');
+  if (!flow) return seeOther('/sign-in/step-1');
   const input = formDataToObject(await request.formData());
   const result = validateForm(signInStep2Schema, input, { secretFields: [...signInStep2Fields] });
   if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
@@ -42,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'Success':
     case 'ActivationSuccess': {
       const next = await completeSignIn(ctx, response, flow.username);
-      if (!next) throw redirect('/network-error');
-      return redirect(next);
+      if (!next) throw seeOther('/network-error');
+      return seeOther(next);
     }
     case 'Failed': {
       const failures = flow.failedPinAttempts + 1;
@@ -56,13 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'Blocked':
     case 'NonSignatory':
       delete ctx.session.signIn;
-      return redirect('/sign-in/blocked');
+      return seeOther('/sign-in/blocked');
     case 'CredentialBlocked':
       delete ctx.session.signIn;
       return fail(signInStep2Messages.CredentialBlocked, { blocked: true });
     case 'InvalidTicket':
       delete ctx.session.signIn;
-      return redirect('/sign-in/step-1');
+      return seeOther('/sign-in/step-1');
     default:
       return fail(unknownStatusMessage(response.Status));
   }
@@ -79,8 +79,11 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
           <CsrfField token={loaderData.csrfToken} />
           <Fieldset
             legend={{ text: 'Enter your memorable number', isPageHeading: true, classes: 'govuk-fieldset__legend--l' }}
-            hint={{ text: 'Enter the 3 digits requested below, one in each box.', id: 'pin-hint' }}
+            describedBy="pin-hint"
           >
+            <div id="pin-hint" className="govuk-hint">
+              Enter the 3 digits requested below, one in each box.
+            </div>
             {loaderData.labels.map((label, index) => {
               const field = signInStep2Fields[index] as string;
               return (
