@@ -1,0 +1,67 @@
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
+import type { SandboxContext } from '../context.ts';
+import { requestLog } from '../logging.ts';
+import { accountsRoutes } from './accounts.ts';
+import { badRequest } from './http.ts';
+import { utilityRoutes } from './utility.ts';
+import { webauthenticationRoutes } from './webauthentication.ts';
+
+/** Each upstream API area is a factory of its own Router; add new areas (registration, 2FA, messaging...) here. */
+export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
+  webauthenticationRoutes,
+  utilityRoutes,
+  accountsRoutes,
+];
+
+/** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */
+const REQUIRED_HEADERS = ['x-channel', 'x-client-version'] as const;
+
+const requireStandardHeaders: RequestHandler = (req, res, next) => {
+  const missing = REQUIRED_HEADERS.filter((name) => !req.get(name));
+  if (missing.length > 0) {
+    badRequest(res, `Missing required header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+    return;
+  }
+  next();
+};
+
+export function createApiApp(ctx: SandboxContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestLog(ctx.logger, 'api'));
+  app.use((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
+
+  // For start-up scripts and readiness checks; not part of the bank's API, so no bank headers needed.
+  app.get('/health', (_req, res) => {
+    res.json({ Status: 'Up' });
+  });
+
+  app.use(requireStandardHeaders);
+  app.use(express.json({ limit: '100kb' }));
+  for (const area of API_AREAS) app.use(area(ctx));
+
+  app.use((req, res) => {
+    res.status(404).json({ Message: 'Resource not found', Path: req.path });
+  });
+
+  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // body-parser: malformed JSON (400), too large (413), unsupported charset (415)...
+      res.status(status).json({ Message: (error as Error).message });
+      return;
+    }
+    ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox API error');
+    res.status(500).json({ Message: 'Internal error' });
+  };
+  app.use(errorHandler);
+  return app;
+}

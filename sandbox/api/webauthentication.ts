@@ -1,0 +1,124 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { findCustomerById, isLocked, recordFailedAttempt, recordSuccessfulSignIn } from '../domain/customers.ts';
+import { memorableDigitsMatch, randomMemorablePositions } from '../domain/secrets.ts';
+import { checkPassword } from '../domain/sign-in.ts';
+import {
+  findSignInTicket,
+  issueSessionTicket,
+  issueSignInTicket,
+  revokeSessionTicket,
+  revokeSignInTicket,
+} from '../domain/tickets.ts';
+import { bearerToken } from './auth.ts';
+import { parseBody } from './http.ts';
+
+// webauthentication v2.0: the native two-step sign-in (spec 1 §4 Sign-in step 1 and step 2, §7 the calls).
+// Business outcomes are HTTP 200 with a Status in the body; only malformed requests get 400.
+
+const credentialValue = z.object({ Name: z.string(), Value: z.string() }).loose();
+
+const signInCreateBody = z.object({
+  Username: z.string(),
+  CredentialValues: z.array(credentialValue),
+  ExtendedProperties: z.unknown().optional(),
+});
+
+const signInUpdateBody = z.object({
+  // The SignInTicket object as received from sign-in/create, or just its Value.
+  Ticket: z.union([z.string(), z.object({ Value: z.string() }).loose()]),
+  CredentialValues: z.array(credentialValue),
+  ExtendedProperties: z.unknown().optional(),
+});
+
+function credential(values: { Name: string; Value: string }[], name: string): string | undefined {
+  return values.find((value) => value.Name.toLowerCase() === name.toLowerCase())?.Value;
+}
+
+/** The ticket the client keeps between the two steps; Positions are zero-based and ascending. */
+function signInTicket(value: string, positions: number[]) {
+  return {
+    Value: value,
+    Data: { CredentialStates: [{ Name: 'Pin', Context: { Positions: positions } }] },
+  };
+}
+
+export function webauthenticationRoutes(ctx: SandboxContext): Router {
+  const router = Router();
+  const { db, clock, settings } = ctx;
+
+  function newSignInTicket(customerId: string) {
+    const positions = randomMemorablePositions();
+    const value = issueSignInTicket(db, customerId, positions, clock(), settings.ticketExpiryMinutes);
+    return signInTicket(value, positions);
+  }
+
+  // Step 1: username and password.
+  router.post('/webauthentication/v2.0/user/sign-in/create', async (req, res) => {
+    const body = parseBody(signInCreateBody, req, res);
+    if (!body) return;
+    const password = credential(body.CredentialValues, 'Password') ?? '';
+    const check = await checkPassword(db, body.Username, password);
+    if (check.outcome !== 'Correct') {
+      res.json({ Status: check.outcome });
+      return;
+    }
+    res.json({ Status: 'Incomplete', SignInTicket: newSignInTicket(check.customer.userId) });
+  });
+
+  // Step 2: three digits of the memorable number. Synchronous from here on, so a ticket is used exactly once.
+  router.post('/webauthentication/v2.0/user/sign-in/update', (req, res) => {
+    const body = parseBody(signInUpdateBody, req, res);
+    if (!body) return;
+    const ticketValue = typeof body.Ticket === 'string' ? body.Ticket : body.Ticket.Value;
+    const ticket = findSignInTicket(db, ticketValue, clock());
+    if (!ticket) {
+      res.json({ Status: 'InvalidTicket' });
+      return;
+    }
+    revokeSignInTicket(db, ticketValue);
+    const customer = findCustomerById(db, ticket.customerId);
+    if (!customer) {
+      res.json({ Status: 'InvalidTicket' });
+      return;
+    }
+    if (isLocked(customer)) {
+      res.json({ Status: 'Blocked' });
+      return;
+    }
+
+    const pin = credential(body.CredentialValues, 'Pin') ?? '';
+    const correct = /^\d{3}$/.test(pin) && memorableDigitsMatch(customer.memorableNumber, ticket.positions, pin);
+    if (!correct) {
+      const after = recordFailedAttempt(db, customer.userId);
+      if (after.credentialStatus === 'Blocked') {
+        res.json({ Status: 'Blocked' });
+        return;
+      }
+      // A fresh ticket with new positions, so a guess cannot be retried against the same digits.
+      res.json({ Status: 'Failed', SignInTicket: newSignInTicket(customer.userId) });
+      return;
+    }
+
+    const now = clock();
+    const lastLoggedIn = recordSuccessfulSignIn(db, customer.userId, now);
+    const sessionTicket = issueSessionTicket(db, customer.userId, now, settings.sessionExpiryMinutes);
+    res.json({
+      Status: 'Success',
+      SessionTicket: sessionTicket,
+      Customer: { UserId: customer.userId, Username: customer.username, Name: customer.name, LastLoggedIn: lastLoggedIn },
+    });
+  });
+
+  // Sign out: always 200 {}; whatever credential came with it stops working.
+  router.post('/webauthentication/v2.0/user/sign-out', async (req, res) => {
+    const ticket = req.get('x-session-ticket');
+    if (ticket) revokeSessionTicket(db, ticket);
+    const token = bearerToken(req);
+    if (token) await (await ctx.provider.AccessToken.find(token))?.destroy();
+    res.json({});
+  });
+
+  return router;
+}

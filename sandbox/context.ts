@@ -1,0 +1,22 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Provider } from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { Clock } from './domain/clock.ts';
+
+export type SandboxSettings = {
+  /** Sign-in tickets (step 1 -> step 2) expire after this many minutes (spec 1 §9: ticket expiry, default 20). */
+  ticketExpiryMinutes: number;
+  /** Native session tickets expire after this many idle minutes, renewed on use (spec 1 §9: session expiry 20). */
+  sessionExpiryMinutes: number;
+  bankName: string;
+  portalUrl: string;
+};
+
+/** Everything an API area or the identity provider needs; built once by startSandbox. */
+export type SandboxContext = {
+  db: DatabaseSync;
+  clock: Clock;
+  logger: Logger;
+  settings: SandboxSettings;
+  provider: Provider;
+};

@@ -1,0 +1,127 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApiApp } from './api/app.ts';
+import type { SandboxContext, SandboxSettings } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { type Clock, systemClock } from './domain/clock.ts';
+import { countCustomers } from './domain/customers.ts';
+import { pruneExpiredTickets } from './domain/tickets.ts';
+import { createIdpApp } from './idp/app.ts';
+import { createProvider } from './idp/provider.ts';
+import { pruneExpiredOidcPayloads } from './idp/sqlite-adapter.ts';
+import { createLogger } from './logging.ts';
+
+export type SandboxOptions = {
+  /** Upstream API port; 0 picks a free one (tests). Default 3101. */
+  apiPort?: number;
+  /** Identity provider port; 0 picks a free one (tests). Default 3102. */
+  idpPort?: number;
+  /** Interface to listen on. Default 127.0.0.1: the sandbox is never reachable from other machines. */
+  host?: string;
+  /** SQLite file. Default data/sandbox.sqlite in the project root; relative paths are from the working directory. */
+  dbFile?: string;
+  /** Where the portal runs, for the client's redirect URIs. Default http://localhost:3000. */
+  portalUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** Sign-in ticket lifetime (spec 1 §9 ticketExpiry). Default 20. */
+  ticketExpiryMinutes?: number;
+  /** Idle expiry of native session tickets (spec 1 §9 sessionExpiry). Default 20. */
+  sessionExpiryMinutes?: number;
+  bankName?: string;
+  /** No per-request log lines (warnings and errors still appear). */
+  quiet?: boolean;
+  /** Injected clock for the sandbox's own time rules (tickets, sessions, interest dates). Default: system time. */
+  clock?: Clock;
+};
+
+export type RunningSandbox = {
+  apiUrl: string;
+  issuer: string;
+  close(): Promise<void>;
+};
+
+const DEFAULT_DB_FILE = fileURLToPath(new URL('../data/sandbox.sqlite', import.meta.url));
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+function listen(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address() as AddressInfo;
+      const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve(`http://${hostPart}:${address.port}`);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+function minutes(value: number | undefined, fallback: number, name: string): number {
+  const result = value ?? fallback;
+  if (!Number.isFinite(result) || result <= 0) throw new RangeError(`${name} must be a positive number of minutes`);
+  return result;
+}
+
+/** Starts the sandbox bank: the upstream API and the identity provider, sharing one SQLite database. */
+export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  const clock = opts.clock ?? systemClock;
+  const settings: SandboxSettings = {
+    ticketExpiryMinutes: minutes(opts.ticketExpiryMinutes, 20, 'ticketExpiryMinutes'),
+    sessionExpiryMinutes: minutes(opts.sessionExpiryMinutes, 20, 'sessionExpiryMinutes'),
+    bankName: opts.bankName ?? 'Northmoor Savings',
+    portalUrl: (opts.portalUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+  };
+  const logger = createLogger(opts.quiet ?? false);
+  const db = openDatabase(opts.dbFile ?? DEFAULT_DB_FILE);
+  const apiServer = createServer();
+  const idpServer = createServer();
+  let pruneTimer: NodeJS.Timeout | undefined;
+
+  const close = async () => {
+    if (pruneTimer) clearInterval(pruneTimer);
+    await Promise.all([closeServer(apiServer), closeServer(idpServer)]);
+    if (db.isOpen) db.close();
+  };
+
+  try {
+    if (countCustomers(db) === 0) await seedDatabase(db, clock());
+
+    // The issuer must be known before the provider exists, and with port 0 that means after listening.
+    const issuer = await listen(idpServer, opts.idpPort ?? 3102, host);
+    const provider = createProvider({
+      issuer,
+      db,
+      portalUrl: settings.portalUrl,
+      clientId: opts.clientId ?? 'savings-portal',
+      clientSecret: opts.clientSecret ?? 'sandbox-client-secret',
+      bankName: settings.bankName,
+    });
+    const ctx: SandboxContext = { db, clock, logger, settings, provider };
+    idpServer.on('request', createIdpApp(ctx));
+
+    const apiUrl = await listen(apiServer, opts.apiPort ?? 3101, host);
+    apiServer.on('request', createApiApp(ctx));
+
+    pruneTimer = setInterval(() => {
+      pruneExpiredTickets(db, clock());
+      pruneExpiredOidcPayloads(db);
+    }, PRUNE_EVERY_MS);
+    pruneTimer.unref();
+
+    return { apiUrl, issuer, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
