@@ -21,6 +21,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
 import type { RootData } from './lib/root-data.ts';
 import { notFoundPage } from '#shared/messages/pages.ts';
+import { PageTitle } from './components/page-title.tsx';
 
 export const links: Route.LinksFunction = (): LinkDescriptor[] => [
   { rel: 'stylesheet', href: stylesheet },
@@ -105,7 +106,7 @@ export function ErrorBoundary() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <title>{notFound ? 'Page not found' : 'Sorry, there is a problem with the service'}</title>
+        <PageTitle page={notFound ? 'Page not found' : 'Sorry, there is a problem with the service'} />
         <h1 className="govuk-heading-l">{notFound ? notFoundPage.title : 'Sorry, there is a problem with the service'}</h1>
         <p className="govuk-body">{notFound ? notFoundPage.text : 'Please try again later.'}</p>
         <p className="govuk-body">

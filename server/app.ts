@@ -28,6 +28,8 @@ export type AppDeps = {
   /** Vite's dev middleware in development; the built client files otherwise. */
   assets?: RequestHandler;
   rootDir?: string;
+  /** The clock for session expiry; tests inject one instead of waiting. */
+  now?: () => number;
 };
 
 /** The whole middleware order of ARCHITECTURE.md "Request flow", in that order. */
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 2. before session and CSP
   app.use(securityHeaders(config)); // 3. helmet with a per-request nonce
   app.use(deps.assets ?? staticAssets(clientBuildDir)); // 4. hashed assets immutable; pages no-store
-  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config)); // 5. session + expiry
+  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now)); // 5. session + expiry
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes

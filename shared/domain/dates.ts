@@ -103,7 +103,11 @@ function toEpochDay({ year, month, day }: CalendarDate): number {
 
 function fromEpochDay(epochDay: number): IsoDate {
   const instant = new Date(epochDay * dayMs);
-  return toIsoDate({ year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() });
+  return toIsoDate({
+    year: instant.getUTCFullYear(),
+    month: instant.getUTCMonth() + 1,
+    day: instant.getUTCDate(),
+  });
 }
 
 let londonFormatter: Intl.DateTimeFormat | undefined;

@@ -46,7 +46,8 @@ export function parseDecimalToMinorUnits(value: string, options: ParseDecimalOpt
  */
 export function toPence(amount: number | string, decimals = 2): Pence {
   const pence = tryToPence(amount, decimals);
-  if (pence === null) throw new RangeError(`Not a money amount with at most ${decimals} decimals: ${String(amount)}`);
+  if (pence === null)
+    throw new RangeError(`Not a money amount with at most ${decimals} decimals: ${String(amount)}`);
   return pence;
 }
 
@@ -79,26 +80,37 @@ function toBigInt(minor: number): bigint {
 
 const currencyFormatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * en-GB currency formatter, or a plain 2-decimal one when Intl does not know the code (a malformed upstream
+ * CurrencyCode must not break the page).
+ */
 function currencyFormatter(currency: string): Intl.NumberFormat {
   let formatter = currencyFormatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    try {
+      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    } catch {
+      formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
     currencyFormatters.set(currency, formatter);
   }
   return formatter;
 }
 
-/** Decimal places of a currency's minor unit per Intl (GBP 2, JPY 0). */
+/** Decimal places of a currency's minor unit per Intl (GBP 2, JPY 0; 2 for a code Intl does not know). */
 export function currencyDecimals(currency: string): number {
   return currencyFormatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
  * '£1,234.56' from 123456. Intl formats the exact decimal string (Intl.NumberFormat v3 treats a numeric string as an
- * exact decimal), so no amount is rounded through a float, however large.
+ * exact decimal), so no amount is rounded through a float, however large. An unknown currency code is shown before
+ * the amount ('XYZ 1,234.56').
  */
 export function formatMoney(minor: Pence | bigint, currency = 'GBP'): string {
-  return currencyFormatter(currency).format(
+  const formatter = currencyFormatter(currency);
+  const text = formatter.format(
     minorUnitsToDecimalString(minor, currencyDecimals(currency)) as Intl.StringNumericLiteral,
   );
+  return formatter.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`;
 }

@@ -2,7 +2,13 @@
 // otherwise the first failing rule in the order given. react-hook-form's zod resolver keeps the first issue per path,
 // and validateForm keeps one message per field, so the client and the server show the same, required-first message.
 import { z } from '../zod.ts';
-import { datePartsToIsoDate, isIsoDate, parseDayMonthYear, type DateParts, type IsoDate } from '../domain/dates.ts';
+import {
+  datePartsToIsoDate,
+  isIsoDate,
+  parseDayMonthYear,
+  type DateParts,
+  type IsoDate,
+} from '../domain/dates.ts';
 import type { Pence } from '../domain/money.ts';
 import { widgetMessages } from '../messages/validation.ts';
 import {
@@ -139,13 +145,18 @@ function toParts(input: unknown): DateParts {
  * `<name>.year` (react-hook-form's names; formDataToObject nests them). A year-month-day string is accepted too.
  * Output: ISO date. Errors link to `#<name>-day`.
  */
-export function datePartsField(options: DateFieldOptions = {}): z.ZodType<IsoDate, DateParts | string | undefined> {
+export function datePartsField(
+  options: DateFieldOptions = {},
+): z.ZodType<IsoDate, DateParts | string | undefined> {
   // optional(): an absent key reaches the transform (and its required message) instead of zod's 'nonoptional' issue.
-  const field = z.custom<DateParts | string>().optional().transform((input, ctx) => {
-    const parts = toParts(input);
-    const blank = [parts.day, parts.month, parts.year].every((p) => (p ?? '').trim() === '');
-    return dateIssue(datePartsToIsoDate(parts), blank, options, ctx);
-  });
+  const field = z
+    .custom<DateParts | string>()
+    .optional()
+    .transform((input, ctx) => {
+      const parts = toParts(input);
+      const blank = [parts.day, parts.month, parts.year].every((p) => (p ?? '').trim() === '');
+      return dateIssue(datePartsToIsoDate(parts), blank, options, ctx);
+    });
   formFieldMeta.add(field, { input: 'date-parts' });
   return field;
 }
@@ -160,9 +171,13 @@ export type CurrencyFieldOptions = CurrencyOptions & {
 };
 
 /** A currency input. Output: the amount in integer minor units (pence), never a float. */
-export function currencyField(options: CurrencyFieldOptions & { required: false }): z.ZodType<Pence | null, string | undefined>;
+export function currencyField(
+  options: CurrencyFieldOptions & { required: false },
+): z.ZodType<Pence | null, string | undefined>;
 export function currencyField(options?: CurrencyFieldOptions): z.ZodType<Pence, string | undefined>;
-export function currencyField(options: CurrencyFieldOptions = {}): z.ZodType<Pence | null, string | undefined> {
+export function currencyField(
+  options: CurrencyFieldOptions = {},
+): z.ZodType<Pence | null, string | undefined> {
   const code = options.currency ?? 'GBP';
   const rules: FieldRule[] = [
     ...(options.required === false ? [] : [required(options.required)]),
@@ -186,15 +201,20 @@ export function sortCodeField(
  * A single checkbox. Posted as 'on' (or its value attribute) when ticked and absent when not; react-hook-form gives
  * a boolean. Output: boolean. With `required`, an unticked box fails with that message.
  */
-export function checkboxField(options: { required?: string } = {}): z.ZodType<boolean, boolean | string | undefined> {
-  return z.custom<boolean | string>().optional().transform((value, ctx) => {
-    const ticked = value === true || (typeof value === 'string' && value !== '' && value !== 'false');
-    if (!ticked && options.required) {
-      ctx.addIssue({ code: 'custom', message: options.required, params: { rule: 'required' } });
-      return z.NEVER;
-    }
-    return ticked;
-  });
+export function checkboxField(
+  options: { required?: string } = {},
+): z.ZodType<boolean, boolean | string | undefined> {
+  return z
+    .custom<boolean | string>()
+    .optional()
+    .transform((value, ctx) => {
+      const ticked = value === true || (typeof value === 'string' && value !== '' && value !== 'false');
+      if (!ticked && options.required) {
+        ctx.addIssue({ code: 'custom', message: options.required, params: { rule: 'required' } });
+        return z.NEVER;
+      }
+      return ticked;
+    });
 }
 
 /**

@@ -3,7 +3,13 @@
 // "Error display prefers a required error, then a format error".
 import { currencyDecimals, parseDecimalToMinorUnits, type Pence } from '../domain/money.ts';
 import { isLaterThanToday, londonToday, parseDayMonthYear, type IsoDate } from '../domain/dates.ts';
-import { ccbEmailMessage, ccbPhoneMessage, signInFieldMessages, usernameMessages, widgetMessages } from '../messages/validation.ts';
+import {
+  ccbEmailMessage,
+  ccbPhoneMessage,
+  signInFieldMessages,
+  usernameMessages,
+  widgetMessages,
+} from '../messages/validation.ts';
 
 /** `required` is reported before any other kind; the other kinds only label the rule. */
 export type RuleKind = 'required' | 'format' | 'range';
@@ -74,7 +80,9 @@ export function isCurrencyAmount(value: string, options: CurrencyOptions = {}): 
 
 /** Currency input. Spec 1 §5 gives no message; spec 3's amount wording is the default: 'Please enter a valid amount'. */
 export function currency(options: CurrencyOptions & { message?: string } = {}): FieldRule {
-  return rule('format', options.message ?? widgetMessages.currency, (value) => isCurrencyAmount(value, options));
+  return rule('format', options.message ?? widgetMessages.currency, (value) =>
+    isCurrencyAmount(value, options),
+  );
 }
 
 /**
@@ -109,7 +117,11 @@ export function compareWithAvailableBalance(
   options: { currency?: string; message?: string } = {},
 ): FieldRule {
   const currencyCode = options.currency ?? 'GBP';
-  return amountRule(options.message ?? widgetMessages.lessThanAvailableBalance, currencyCode, (minor) => minor <= balance);
+  return amountRule(
+    options.message ?? widgetMessages.lessThanAvailableBalance,
+    currencyCode,
+    (minor) => minor <= balance,
+  );
 }
 
 /** minAmountCheck: at least `minimum` minor units (default 1, i.e. 0.01 — spec 3 §9 minimum withdrawal). */
@@ -117,7 +129,11 @@ export function minAmountCheck(
   minimum: Pence = 1,
   options: { currency?: string; message?: string } = {},
 ): FieldRule {
-  return amountRule(options.message ?? widgetMessages.greaterThanZero, options.currency ?? 'GBP', (minor) => minor >= minimum);
+  return amountRule(
+    options.message ?? widgetMessages.greaterThanZero,
+    options.currency ?? 'GBP',
+    (minor) => minor >= minimum,
+  );
 }
 
 /**
@@ -156,11 +172,11 @@ export function isDayMonthYear(value: string): boolean {
 }
 
 /** 'Please enter a date later than today.' — strictly after today's London date on the injected clock. */
-export function laterThanToday(
-  options: { clock?: Clock; message?: string } = {},
-): FieldRule<IsoDate> {
+export function laterThanToday(options: { clock?: Clock; message?: string } = {}): FieldRule<IsoDate> {
   const clock = options.clock ?? systemClock;
-  return rule('range', options.message ?? widgetMessages.dateLaterThanToday, (date) => isLaterThanToday(date, clock()));
+  return rule('range', options.message ?? widgetMessages.dateLaterThanToday, (date) =>
+    isLaterThanToday(date, clock()),
+  );
 }
 
 export type DateOfBirthOptions = {
@@ -176,7 +192,11 @@ export type DateOfBirthOptions = {
  * A date of birth the date select could have produced (spec 1 §5, §9): not after London today, with a year from
  * (current year − offset − span + 1) to (current year − offset). 'Please select a valid date of birth.'
  */
-export function isValidDateOfBirth(date: IsoDate, now: Date, options: { offset?: number; span?: number } = {}): boolean {
+export function isValidDateOfBirth(
+  date: IsoDate,
+  now: Date,
+  options: { offset?: number; span?: number } = {},
+): boolean {
   const { offset = 18, span = 120 } = options;
   const today = londonToday(now);
   if (date > today) return false;

@@ -36,9 +36,12 @@ export type SignInStep1Data = z.output<typeof signInStep1Schema>;
 export type SignInStep1RememberedData = z.output<typeof signInStep1RememberedSchema>;
 
 /** One requested digit of the memorable number. */
-const pinDigit = textField([required(signInFieldMessages.pinRequired), singleDigit(signInFieldMessages.pinInvalid)], {
-  secret: true,
-});
+const pinDigit = textField(
+  [required(signInFieldMessages.pinRequired), singleDigit(signInFieldMessages.pinInvalid)],
+  {
+    secret: true,
+  },
+);
 
 /**
  * Step 2: one digit per requested position, in the order of the positions upstream asked for

@@ -95,7 +95,9 @@ export function validateForm<S extends z.ZodType>(
     .map(([field, issue]): FieldError => {
       const id = options.fieldIds?.[field] ?? field;
       const fieldSchema = shape[field];
-      const isDate = dateFields.has(field) || (fieldSchema ? formFieldMeta.get(fieldSchema)?.input === 'date-parts' : false);
+      const isDate =
+        dateFields.has(field) ||
+        (fieldSchema ? formFieldMeta.get(fieldSchema)?.input === 'date-parts' : false);
       return { field, href: `#${isDate ? `${id}-day` : id}`, message: issue.message };
     });
 
@@ -104,7 +106,11 @@ export function validateForm<S extends z.ZodType>(
 }
 
 /** The entered values as strings, without secrets; only the schema's fields when it has a shape. */
-export function echoValues(input: Record<string, unknown>, fields: readonly string[], secrets: ReadonlySet<string>): FormValues {
+export function echoValues(
+  input: Record<string, unknown>,
+  fields: readonly string[],
+  secrets: ReadonlySet<string>,
+): FormValues {
   const values: FormValues = {};
   const keys = fields.length > 0 ? fields : Object.keys(input);
   for (const key of keys) {
@@ -117,8 +123,10 @@ export function echoValues(input: Record<string, unknown>, fields: readonly stri
 function flattenInto(values: FormValues, name: string, value: unknown, depth: number): void {
   if (value === undefined || value === null || depth > 5) return;
   if (typeof value === 'string') values[name] = value;
-  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') values[name] = String(value);
-  else if (Array.isArray(value)) value.forEach((item, i) => flattenInto(values, `${name}.${i}`, item, depth + 1));
+  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    values[name] = String(value);
+  else if (Array.isArray(value))
+    value.forEach((item, i) => flattenInto(values, `${name}.${i}`, item, depth + 1));
   else if (typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) flattenInto(values, `${name}.${key}`, item, depth + 1);
   }

@@ -7,7 +7,8 @@ export function timeoutCountdownMessage(count: number): string {
 
 export const timeoutMessages = {
   LastMinute: 'You will be logged out in one minute. Do you want to continue your session?',
-  SignIn: 'You have taken too long to complete the sign in process. You will be returned to the first sign in page.',
+  SignIn:
+    'You have taken too long to complete the sign in process. You will be returned to the first sign in page.',
   ForgottenCredentials:
     'You have taken too long to complete the credentials reset process. You will be returned to the first forgotten credentials page.',
   Registration:

@@ -7,7 +7,8 @@ export const twoFactorMessages = {
   /** Challenge status FAILED: code entry again with this error. */
   IncorrectCode: 'You have entered an incorrect OTP. Please check and try again.',
   /** Challenge status EXCEEDED. */
-  Exceeded: 'You have entered an incorrect OTP too many times. For security reasons we have cancelled your request.',
+  Exceeded:
+    'You have entered an incorrect OTP too many times. For security reasons we have cancelled your request.',
   /** ResponseStatus ExceededMaximumActivationCodeRequests. */
   RequestLimitReached:
     "We're sorry, you have reached the limit of OTP requests. For security reasons please wait for 24 hours before you try again.",

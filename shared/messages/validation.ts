@@ -32,7 +32,29 @@ export function ccbPhoneMessage(title: string): string {
   return `${title} must be a valid phone number.`;
 }
 
-export const usernameInvalidSymbols = ['$', '&', '+', ',', '/', ':', ';', '=', '?', '%', '#', '<', '>', '{', '}', '^', '~', '[', ']', '`', '\\'] as const;
+export const usernameInvalidSymbols = [
+  '$',
+  '&',
+  '+',
+  ',',
+  '/',
+  ':',
+  ';',
+  '=',
+  '?',
+  '%',
+  '#',
+  '<',
+  '>',
+  '{',
+  '}',
+  '^',
+  '~',
+  '[',
+  ']',
+  '`',
+  '\\',
+] as const;
 
 export const usernameMessages = {
   required: 'Please enter a username',

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
@@ -11,7 +12,7 @@ import { startSandbox } from '../../sandbox/server.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server: Server = createServer();
+    const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
@@ -22,17 +23,25 @@ export async function freePort(): Promise<number> {
 
 export type TestPortal = {
   config: Config;
-  app: import('express').Express;
+  app: Express;
   url: string;
   sandbox: { apiUrl: string; issuer: string };
+  /** Stops the portal (not the sandbox) and starts it again on the same port, data dir and secret. */
+  restart(): Promise<void>;
   close(): Promise<void>;
+};
+
+type Options = {
+  now?: () => number;
+  /** Point the portal at another upstream (a recording fake) instead of the sandbox's API. */
+  upstreamUrl?: string;
 };
 
 /**
  * The real createApp (helmet, session, CSRF, auth all on) against the real sandbox on a temp database and data
  * dir. It uses the production SSR bundle, so `npm run build` must have run.
  */
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startTestPortal(env: Record<string, string> = {}, options: Options = {}): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const port = await freePort();
   const portalUrl = `http://localhost:${port}`;
@@ -40,32 +49,56 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
-    UPSTREAM_API_URL: sandbox.apiUrl,
+    UPSTREAM_API_URL: options.upstreamUrl ?? sandbox.apiUrl,
     OIDC_ISSUER: sandbox.issuer,
     SESSION_DATA_DIR: join(dir, 'sessions'),
+    SESSION_SECRET: 'integration-test-session-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...env,
   });
   const { createReactRouterHandler } = (await import(join(process.cwd(), 'build/server/index.js'))) as {
     createReactRouterHandler: ReactRouterHandlerFactory;
   };
-  const sessionStore = await createSessionStore(config);
-  const { app, close } = createApp({ config, logger: pino({ level: 'silent' }), sessionStore, reactRouterHandler: createReactRouterHandler });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = app.listen(port, 'localhost', () => resolve(s));
-  });
-  return {
+
+  async function boot() {
+    const sessionStore = await createSessionStore(config);
+    const { app, close } = createApp({
+      config,
+      logger: pino({ level: 'silent' }),
+      sessionStore,
+      reactRouterHandler: createReactRouterHandler,
+      now: options.now,
+    });
+    const server = await new Promise<HttpServer>((resolve) => {
+      const s = app.listen(port, 'localhost', () => resolve(s));
+    });
+    return {
+      app,
+      async stop() {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        close();
+        await sessionStore.close();
+      },
+    };
+  }
+
+  let running = await boot();
+  const portal: TestPortal = {
     config,
-    app,
+    app: running.app,
     url: portalUrl,
     sandbox,
+    async restart() {
+      await running.stop();
+      running = await boot();
+      portal.app = running.app;
+    },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
-      close();
-      await sessionStore.close();
+      await running.stop();
       await sandbox.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return portal;
 }

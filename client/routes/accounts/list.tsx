@@ -2,9 +2,7 @@ import type { Route } from './+types/list.ts';
 import { accountKeyToHex, accountsResponseSchema } from '#shared/api/accounts.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import { app, expectOk } from '../../lib/route-helpers.server.ts';
-import { pageTitle } from '../../lib/meta.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Accounts');
+import { PageTitle } from '../../components/page-title.tsx';
 
 export type AccountSummary = {
   id: string;
@@ -37,6 +35,7 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
   const { accounts } = loaderData;
   return (
     <>
+      <PageTitle page="Accounts" />
       <h1 className="govuk-heading-l">Accounts</h1>
       {accounts.length === 0 ? (
         <p className="govuk-body">There are no Active accounts to view</p>

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/advert.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ADVERTS } from './content.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,13 +10,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { advert };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageTitle(matches, loaderData?.advert.title ?? 'Products');
-
 export default function AdvertPage({ loaderData }: Route.ComponentProps) {
   const { advert } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={advert.title} />
         <h1 className="govuk-heading-l">{advert.title}</h1>
         <p className="govuk-body-l">{advert.summary}</p>
         <ul className="govuk-list govuk-list--bullet">

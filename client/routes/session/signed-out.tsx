@@ -2,10 +2,8 @@ import type { Route } from './+types/signed-out.ts';
 import { signedOutMessages } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Signed out');
 
 /** The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +24,7 @@ export default function SignedOut({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Signed out" />
         <h1 className="govuk-heading-l">Signed out</h1>
         <p className="govuk-body" data-testid="signed-out-message">
           {loaderData.message}

@@ -1,8 +1,6 @@
 import type { Route } from './+types/help.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Help');
 
 /** spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. */
 export default function Help() {
@@ -10,6 +8,7 @@ export default function Help() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Help" />
         <h1 className="govuk-heading-l">Help</h1>
         <h2 className="govuk-heading-m">Call us</h2>
         <p className="govuk-body">

@@ -1,8 +1,6 @@
 import type { Route } from './+types/network-error.ts';
 import { networkErrorPage } from '#shared/messages/pages.ts';
-import { pageTitle } from '../../lib/meta.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, networkErrorPage.title);
+import { PageTitle } from '../../components/page-title.tsx';
 
 /**
  * spec 1 §2 /network-error. 'Back to previous page' is a link to the referring page given by the server, so it
@@ -22,6 +20,7 @@ export default function NetworkError({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={networkErrorPage.title} />
         <h1 className="govuk-heading-l">{networkErrorPage.title}</h1>
         <p className="govuk-body">{networkErrorPage.text}</p>
         <a href={loaderData.back} role="button" draggable="false" className="govuk-button" data-module="govuk-button">

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found.ts';
 import { notFoundPage } from '#shared/messages/pages.ts';
-import { pageTitle } from '../../lib/meta.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Page not found');
+import { PageTitle } from '../../components/page-title.tsx';
 
 // spec 1 §2: unknown paths show 'Resource not found.', 'The requested resource could not be found.' and the path.
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,6 +12,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Page not found" />
         <h1 className="govuk-heading-l">{notFoundPage.title}</h1>
         <p className="govuk-body">{notFoundPage.text}</p>
         <p className="govuk-body">

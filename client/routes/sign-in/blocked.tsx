@@ -1,9 +1,7 @@
 import type { Route } from './+types/blocked.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Access denied');
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
 export default function SignInBlocked() {
@@ -11,6 +9,7 @@ export default function SignInBlocked() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Access denied" />
         <h1 className="govuk-heading-l">Access denied</h1>
         <p className="govuk-body">Access to your account was denied for security reasons.</p>
         <p className="govuk-body">

@@ -1,14 +1,13 @@
 import type { Route } from './+types/provider-error.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { pageTitle } from '../../lib/meta.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Sign-in was not completed');
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** The identity provider answered with an error (spec 2 §2 /signin-oidc). */
 export default function ProviderError() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Sign-in was not completed" />
         <h1 className="govuk-heading-l">Sign-in was not completed</h1>
         <p className="govuk-body">We could not sign you in with our secure sign-in service. You have not been signed in.</p>
         <p className="govuk-body">Please try again. If this keeps happening, you can sign in with your memorable number instead.</p>

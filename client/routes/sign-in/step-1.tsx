@@ -8,12 +8,9 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
 import { formError } from './messages.ts';
-
-export const meta: Route.MetaFunction = ({ matches, actionData }) =>
-  pageTitle(matches, 'Sign in', Boolean(actionData?.errors.length));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -68,6 +65,7 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Sign in" hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         <h1 className="govuk-heading-l">Sign in</h1>
         <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>

@@ -9,12 +9,9 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { completeSignIn, rememberSignInTicket, updateSignIn } from './sign-in.server.ts';
 import { formError } from './messages.ts';
-
-export const meta: Route.MetaFunction = ({ matches, actionData }) =>
-  pageTitle(matches, 'Enter your memorable number', Boolean(actionData && 'errors' in actionData && actionData.errors.length));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -74,6 +71,7 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Enter your memorable number" hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />

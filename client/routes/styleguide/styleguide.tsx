@@ -19,11 +19,9 @@ import {
   WarningText,
 } from '../../components/govuk/index.ts';
 import { HelpPanel } from '../../components/help-panel.tsx';
-import { pageTitle } from '../../lib/meta.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { ADVERTS } from '../adverts/content.ts';
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Style guide');
 
 const COLOURS = [
   ['Brand blue', '#1d4f91', 'app-swatch--brand'],
@@ -62,6 +60,7 @@ export default function StyleGuide() {
   const { supportPhone } = useRootData();
   return (
     <>
+      <PageTitle page="Style guide" />
       <h1 className="govuk-heading-l">Style guide</h1>
       <p className="govuk-body">The portal&apos;s design system: govuk-frontend with the bank&apos;s brand.</p>
       <Section title="Colours" component="Colours" open>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   BELLA,
@@ -109,7 +110,7 @@ describe('discovery', () => {
 
   it('signs with the committed key', async () => {
     const { keys } = (await (await fetch(`${sandbox.issuer}/jwks`)).json()) as { keys: { kid: string; d?: string }[] };
-    const committed = (await import('../../../sandbox/idp/jwks.json', { with: { type: 'json' } })).default as {
+    const committed = JSON.parse(readFileSync(new URL('../../../sandbox/idp/jwks.json', import.meta.url), 'utf8')) as {
       keys: { kid: string }[];
     };
     expect(keys.map((key) => key.kid)).toEqual(committed.keys.map((key) => key.kid));

@@ -35,8 +35,12 @@ describe('message catalogue', () => {
   it('corrects the spec’s spelling slips', () => {
     const text = allStrings(messages).join('\n');
     expect(text).not.toMatch(/occured|invalide|Unkown|valid a password/);
-    expect(addressLookupMessages.InvalidPostcodeFormat.text).toBe('You have entered an invalid postcode format.');
-    expect(personalDetailsUpdateResult.Failed.text).toBe('An error occurred while trying to process your request');
+    expect(addressLookupMessages.InvalidPostcodeFormat.text).toBe(
+      'You have entered an invalid postcode format.',
+    );
+    expect(personalDetailsUpdateResult.Failed.text).toBe(
+      'An error occurred while trying to process your request',
+    );
     expect(personalDetailsUpdateResult.Unknown).toEqual({
       title: 'Unknown Error',
       text: 'An unknown error occurred please check your accounts before retrying.',
@@ -46,7 +50,9 @@ describe('message catalogue', () => {
 
   it('sign-in statuses', () => {
     expect(signInMessages.Failed).toBe('Unknown Username/Password combination');
-    expect(signInMessages.TimeoutReset).toBe('You took too long to complete the sign in process. Please try again.');
+    expect(signInMessages.TimeoutReset).toBe(
+      'You took too long to complete the sign in process. Please try again.',
+    );
     expect(signInMessages.Warning).toBe(
       'Please be aware, as this is your 4th attempt, you only have 1 attempt left before your account is blocked.',
     );
@@ -59,14 +65,19 @@ describe('message catalogue', () => {
   });
 
   it('signed-out messages', () => {
-    expect(signedOutMessages.SignedOut).toBe('You have been logged out of your current session due to inactivity.');
+    expect(signedOutMessages.SignedOut).toBe(
+      'You have been logged out of your current session due to inactivity.',
+    );
     expect(signedOutMessages.UnauthorizedSignedOut).toMatch(
       /^You have been logged out of your current session due to issues with your session on the server/,
     );
   });
 
   it('pages', () => {
-    expect(notFoundPage).toEqual({ title: 'Resource not found.', text: 'The requested resource could not be found.' });
+    expect(notFoundPage).toEqual({
+      title: 'Resource not found.',
+      text: 'The requested resource could not be found.',
+    });
     expect(networkErrorPage).toEqual({
       title: 'Network Error',
       text: "The operation couldn't be completed.",
@@ -78,7 +89,9 @@ describe('message catalogue', () => {
     expect(timeoutCountdownMessage(45)).toBe(
       'For security reasons, this page will timeout in 45 seconds. Would you like more time?',
     );
-    expect(timeoutMessages.LastMinute).toBe('You will be logged out in one minute. Do you want to continue your session?');
+    expect(timeoutMessages.LastMinute).toBe(
+      'You will be logged out in one minute. Do you want to continue your session?',
+    );
     expect(timeoutMessages.Registration).toBe(
       'You have taken too long to complete the registration process. You will be returned to the first registration page.',
     );
@@ -89,11 +102,15 @@ describe('message catalogue', () => {
     expect(registrationMessages.IdentifyAndVerifyFailed).toBe(
       'The details you have entered do not match our records. Please try again.',
     );
-    expect(forgottenUsernameMessages.NotRegistered).toBe('You have not yet registered on the site. Please try again.');
+    expect(forgottenUsernameMessages.NotRegistered).toBe(
+      'You have not yet registered on the site. Please try again.',
+    );
     expect(forgottenPasswordMessages.InvalidTicket).toBe(
       'Your code has expired. Please restart the forgotten password process.',
     );
-    expect(credentialErrorMessages.Sequential).toBe("You aren't allowed to have a sequential sequence of digits");
+    expect(credentialErrorMessages.Sequential).toBe(
+      "You aren't allowed to have a sequential sequence of digits",
+    );
     expect(credentialSetupMessages.General).toBe(
       'Unfortunately something is incorrect – please scroll to the top for more details.',
     );

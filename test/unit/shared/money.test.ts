@@ -1,4 +1,10 @@
-import { formatMoney, minorUnitsToDecimalString, parseDecimalToMinorUnits, toPence, tryToPence } from '#shared/domain/money.ts';
+import {
+  formatMoney,
+  minorUnitsToDecimalString,
+  parseDecimalToMinorUnits,
+  toPence,
+  tryToPence,
+} from '#shared/domain/money.ts';
 
 describe('toPence (upstream amounts, no float arithmetic)', () => {
   it.each([
@@ -26,13 +32,22 @@ describe('toPence (upstream amounts, no float arithmetic)', () => {
     expect(toPence(0.29)).toBe(29); // 0.29 * 100 = 28.999999999999996
   });
 
-  it.each([[0.125], [NaN], [Infinity], [1e-7], ['12,34'], ['1.2.3'], ['abc'], [''], ['£5'], ['0.123'], ['1e3']])(
-    'rejects %p',
-    (amount) => {
-      expect(tryToPence(amount)).toBeNull();
-      expect(() => toPence(amount)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    [0.125],
+    [NaN],
+    [Infinity],
+    [1e-7],
+    ['12,34'],
+    ['1.2.3'],
+    ['abc'],
+    [''],
+    ['£5'],
+    ['0.123'],
+    ['1e3'],
+  ])('rejects %p', (amount) => {
+    expect(tryToPence(amount)).toBeNull();
+    expect(() => toPence(amount)).toThrow(RangeError);
+  });
 
   it('rejects amounts that do not fit a safe integer of pence', () => {
     expect(tryToPence('90071992547409.92')).toBeNull();
@@ -94,5 +109,9 @@ describe('formatMoney', () => {
   it('uses the currency and its minor unit', () => {
     expect(formatMoney(150050, 'EUR')).toBe('€1,500.50');
     expect(formatMoney(1500, 'JPY')).toBe('JP¥1,500');
+  });
+
+  it('does not throw for a currency code Intl does not know', () => {
+    expect(formatMoney(123456, 'not-a-code')).toBe('not-a-code 1,234.56');
   });
 });

@@ -60,7 +60,9 @@ describe('required', () => {
   });
 
   it('takes a custom message and trims the output', () => {
-    expect(messageFor(textField([required('Please enter your first name')]), '')).toBe('Please enter your first name');
+    expect(messageFor(textField([required('Please enter your first name')]), '')).toBe(
+      'Please enter your first name',
+    );
     expect(outputOf(textField([required()]), '  Ann  ')).toBe('Ann');
   });
 });
@@ -197,11 +199,16 @@ describe('amount rules', () => {
     expect(maxAmountCheckWithInputValue(undefined).test('99999999')).toBe(true);
     expect(maxAmountCheckWithInputValue(100000).test('1,000.01')).toBe(false);
     expect(maxAmountCheckWithInputValue(100000).test('1,000.00')).toBe(true);
-    expect(minAmountCheckWithInputValue(1).message).toBe('Please enter a value that is above the minimum amount.');
-    expect(maxAmountCheckWithInputValue(1).message).toBe('Please enter a value that is below the maximum amount.');
+    expect(minAmountCheckWithInputValue(1).message).toBe(
+      'Please enter a value that is above the minimum amount.',
+    );
+    expect(maxAmountCheckWithInputValue(1).message).toBe(
+      'Please enter a value that is below the maximum amount.',
+    );
     expect(
-      minAmountCheckWithInputValue(1, { message: 'Please enter a value that is above the minimum investment amount.' })
-        .message,
+      minAmountCheckWithInputValue(1, {
+        message: 'Please enter a value that is above the minimum investment amount.',
+      }).message,
     ).toBe('Please enter a value that is above the minimum investment amount.');
   });
 
@@ -260,10 +267,18 @@ describe('date of birth (day/month/year parts)', () => {
   });
 
   it("'Please select a valid date of birth.' for a partial, impossible or out-of-range date", () => {
-    expect(messageFor(field, { day: '1', month: '', year: '1990' })).toBe('Please select a valid date of birth.');
-    expect(messageFor(field, { day: '29', month: '2', year: '1990' })).toBe('Please select a valid date of birth.');
-    expect(messageFor(field, { day: '1', month: '1', year: '2010' })).toBe('Please select a valid date of birth.'); // year after 2008
-    expect(messageFor(field, { day: '1', month: '1', year: '1888' })).toBe('Please select a valid date of birth.'); // before 1889
+    expect(messageFor(field, { day: '1', month: '', year: '1990' })).toBe(
+      'Please select a valid date of birth.',
+    );
+    expect(messageFor(field, { day: '29', month: '2', year: '1990' })).toBe(
+      'Please select a valid date of birth.',
+    );
+    expect(messageFor(field, { day: '1', month: '1', year: '2010' })).toBe(
+      'Please select a valid date of birth.',
+    ); // year after 2008
+    expect(messageFor(field, { day: '1', month: '1', year: '1888' })).toBe(
+      'Please select a valid date of birth.',
+    ); // before 1889
   });
 
   it('accepts a date the select offers and outputs year-month-day', () => {
@@ -279,7 +294,9 @@ describe('date of birth (day/month/year parts)', () => {
 
   it('defaults to the date messages', () => {
     expect(messageFor(datePartsField(), {})).toBe('Please select a date.');
-    expect(messageFor(datePartsField(), { day: '40', month: '1', year: '2000' })).toBe('Please enter a valid date.');
+    expect(messageFor(datePartsField(), { day: '40', month: '1', year: '2000' })).toBe(
+      'Please enter a valid date.',
+    );
   });
 });
 
@@ -318,7 +335,9 @@ describe('ccbEmail', () => {
 
   it("says '{title} must be a valid email address'", () => {
     expect(ccbEmail('Email').message).toBe('Email must be a valid email address');
-    expect(messageFor(textField([required(), ccbEmail('Email')]), 'nope')).toBe('Email must be a valid email address');
+    expect(messageFor(textField([required(), ccbEmail('Email')]), 'nope')).toBe(
+      'Email must be a valid email address',
+    );
   });
 });
 
@@ -351,12 +370,33 @@ describe('username rules', () => {
     expect(rule.test('a'.repeat(24))).toBe(false);
   });
 
-  it.each(['$', '&', '+', ',', '/', ':', ';', '=', '?', '%', '#', '<', '>', '{', '}', '^', '~', '[', ']', '`', '\\', ' ', '\t'])(
-    'refuses %p',
-    (symbol) => {
-      expect(hasInvalidUsernameSymbol(`user${symbol}name`)).toBe(true);
-    },
-  );
+  it.each([
+    '$',
+    '&',
+    '+',
+    ',',
+    '/',
+    ':',
+    ';',
+    '=',
+    '?',
+    '%',
+    '#',
+    '<',
+    '>',
+    '{',
+    '}',
+    '^',
+    '~',
+    '[',
+    ']',
+    '`',
+    '\\',
+    ' ',
+    '\t',
+  ])('refuses %p', (symbol) => {
+    expect(hasInvalidUsernameSymbol(`user${symbol}name`)).toBe(true);
+  });
 
   it('allows other symbols, and spells the list out in the message', () => {
     expect(hasInvalidUsernameSymbol("jo.bloggs-1_'!*@()")).toBe(false);

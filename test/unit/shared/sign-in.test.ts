@@ -55,7 +55,11 @@ describe('signInStep1Schema', () => {
   });
 
   it('never echoes the password', () => {
-    const result = validateForm(signInStep1Schema, { username: 'jo', password: 'S3cret-Pa55', rememberMe: 'on' });
+    const result = validateForm(signInStep1Schema, {
+      username: 'jo',
+      password: 'S3cret-Pa55',
+      rememberMe: 'on',
+    });
     if (result.ok) throw new Error('expected failure');
     expect(result.values).toEqual({ username: 'jo', rememberMe: 'on' });
     expect(JSON.stringify(result)).not.toContain('S3cret-Pa55');
@@ -118,7 +122,11 @@ describe('the same schema through react-hook-form’s zod resolver', () => {
     expect(empty.errors.username?.message).toBe(usernameRequired);
     expect(empty.errors.password?.message).toBe('Please enter a password');
 
-    const badUsername = await resolve({ username: 'jo$', password: 'x', rememberMe: false }, undefined, options);
+    const badUsername = await resolve(
+      { username: 'jo$', password: 'x', rememberMe: false },
+      undefined,
+      options,
+    );
     expect(badUsername.errors.username?.message).toBe(usernameLength);
     expect(badUsername.errors.password).toBeUndefined();
   });

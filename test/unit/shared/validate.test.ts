@@ -11,14 +11,20 @@ import {
 } from '#shared/forms/validate.ts';
 
 const schema = z.object({
-  firstname: textField([required('Please enter your first name'), matches(/^[a-z]+$/i, 'Please enter a valid first name')]),
+  firstname: textField([
+    required('Please enter your first name'),
+    matches(/^[a-z]+$/i, 'Please enter a valid first name'),
+  ]),
   b_day: datePartsField({
     required: 'Please enter your date of birth',
     invalid: 'Please select a valid date of birth.',
     rules: [validDateOfBirth({ clock: () => new Date('2026-05-01T12:00:00Z') })],
   }),
   memorableNumber: textField(
-    [required('Please enter your memorable number'), matches(/^\d{6}$/, 'Please enter a valid memorable number')],
+    [
+      required('Please enter your memorable number'),
+      matches(/^\d{6}$/, 'Please enter a valid memorable number'),
+    ],
     { secret: true },
   ),
   amount: currencyField({ required: 'Please enter an amount' }),
@@ -35,7 +41,13 @@ describe('validateForm', () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { firstname: 'Ann', b_day: '1990-03-07', memorableNumber: '123456', amount: 123450, nickname: '' },
+      data: {
+        firstname: 'Ann',
+        b_day: '1990-03-07',
+        memorableNumber: '123456',
+        amount: 123450,
+        nickname: '',
+      },
     });
   });
 
@@ -83,18 +95,26 @@ describe('validateForm', () => {
       { secretFields: ['amount'] },
     );
     if (result.ok) throw new Error('expected failure');
-    expect(result.values).toEqual({ firstname: 'Ann1', 'b_day.day': '31', 'b_day.month': '2', 'b_day.year': '1990' });
+    expect(result.values).toEqual({
+      firstname: 'Ann1',
+      'b_day.day': '31',
+      'b_day.month': '2',
+      'b_day.year': '1990',
+    });
     expect(JSON.stringify(result)).not.toContain('654321');
   });
 
   it('prefers a required issue over a format issue for the same field, whatever their order', () => {
-    const loose = z
-      .object({ code: z.string() })
-      .superRefine((_, ctx) => {
-        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Format first' });
-        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Required second', params: { rule: 'required' } });
-        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Another format' });
+    const loose = z.object({ code: z.string() }).superRefine((_, ctx) => {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Format first' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: 'Required second',
+        params: { rule: 'required' },
       });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Another format' });
+    });
     const result = validateForm(loose, { code: 'x' });
     if (result.ok) throw new Error('expected failure');
     expect(result.errors).toEqual([{ field: 'code', href: '#code', message: 'Required second' }]);
@@ -102,7 +122,11 @@ describe('validateForm', () => {
 
   it('uses dateFields and fieldIds options for links', () => {
     const plain = z.object({ start: z.string().min(1, 'Please select a start date') });
-    const result = validateForm(plain, { start: '' }, { dateFields: ['start'], fieldIds: { start: 'range-start' } });
+    const result = validateForm(
+      plain,
+      { start: '' },
+      { dateFields: ['start'], fieldIds: { start: 'range-start' } },
+    );
     if (result.ok) throw new Error('expected failure');
     expect(result.errors[0]?.href).toBe('#range-start-day');
   });
@@ -156,7 +180,10 @@ describe('formDataToObject', () => {
 
   it('returns a list for array fields even with one or no value', () => {
     const one = new URLSearchParams('types=Statement');
-    expect(formDataToObject(one, { arrayFields: ['types', 'others'] })).toEqual({ types: ['Statement'], others: [] });
+    expect(formDataToObject(one, { arrayFields: ['types', 'others'] })).toEqual({
+      types: ['Statement'],
+      others: [],
+    });
   });
 
   it('an unticked checkbox is absent', () => {
@@ -171,7 +198,9 @@ describe('formDataToObject', () => {
   });
 
   it('feeds validateForm end to end', () => {
-    const params = new URLSearchParams('firstname=&b_day.day=1&b_day.month=13&b_day.year=1990&memorableNumber=1&amount=5');
+    const params = new URLSearchParams(
+      'firstname=&b_day.day=1&b_day.month=13&b_day.year=1990&memorableNumber=1&amount=5',
+    );
     const result = validateForm(schema, formDataToObject(params));
     if (result.ok) throw new Error('expected failure');
     expect(result.errors.map((e) => e.message)).toEqual([

@@ -1,0 +1,22 @@
+// Where the browser tests find the stack that playwright.config.ts starts (or reuses). Also read by test/a11y/run.ts.
+// The portals are reached as http://localhost and the sandbox as http://127.0.0.1, so their cookies never mix.
+
+export const NATIVE_PORT = 3910;
+export const OIDC_PORT = 3920;
+export const SANDBOX_API_PORT = 3911;
+export const SANDBOX_IDP_PORT = 3912;
+
+/** The portal with native sign-in (username, password, memorable number). */
+export const NATIVE_URL = `http://localhost:${NATIVE_PORT}`;
+/** The portal whose protected routes use the identity provider (/mgr-sign-in). */
+export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
+export const SANDBOX_API_URL = `http://127.0.0.1:${SANDBOX_API_PORT}`;
+export const SANDBOX_IDP_URL = `http://127.0.0.1:${SANDBOX_IDP_PORT}`;
+
+/** The demo customers of sandbox/db/seed.ts. */
+export const DEMO = { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916', name: 'Alex Saver' };
+/**
+ * Failure journeys use another customer: five failures in a row block a credential, and every failure test ends
+ * with a successful sign-in that resets the count, so reruns on a reused sandbox never block demo.saver.
+ */
+export const SINGLE = { username: 'sam.single', password: 'Single-Password-2026', memorableNumber: '735104', name: 'Sam Single' };

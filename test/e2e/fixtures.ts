@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO } from './env.ts';
+
+// Shared fixtures for the browser tests (CONVENTIONS.md "Tests"): every test fails on a CSP violation, on a
+// hydration error (JavaScript project) and on an uncaught page error; checkA11y runs axe with the WCAG 2.2 AA tags;
+// signIn walks the native two-step sign-in as a customer would.
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const CSP_VIOLATION = /Content Security Policy|Refused to/i;
+// React 19 reports mismatches as recoverable errors ("Hydration failed", "didn't match", minified #418/#423/#425).
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|server rendered (HTML|text)|Minified React error #(418|419|421|422|423|425)/i;
+
+type BrowserLog = { console: string[]; problems: string[] };
+
+export const test = base.extend<{ browserLog: BrowserLog }>({
+  browserLog: [
+    async ({ context, javaScriptEnabled }, use, testInfo) => {
+      const log: BrowserLog = { console: [], problems: [] };
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          const text = message.text();
+          const line = `[${message.type()}] ${page.url()}: ${text}`;
+          log.console.push(line);
+          if (CSP_VIOLATION.test(text)) log.problems.push(`CSP violation: ${line}`);
+          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(text)) log.problems.push(`Hydration problem: ${line}`);
+        });
+        page.on('pageerror', (error) => {
+          const line = `[pageerror] ${page.url()}: ${error.message}`;
+          log.console.push(line);
+          if (CSP_VIOLATION.test(error.message)) log.problems.push(`CSP violation: ${line}`);
+          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(error.message)) log.problems.push(`Hydration problem: ${line}`);
+          else log.problems.push(`Uncaught error: ${line}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(log);
+      if (log.console.length > 0) {
+        await testInfo.attach('browser-console.txt', { body: log.console.join('\n'), contentType: 'text/plain' });
+      }
+      expect(log.problems, 'the browser reported CSP violations, hydration problems or uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails with one readable line per affected node. */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  await test.step(`axe: ${label}`, async () => {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const lines = results.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+      ),
+    );
+    expect(lines, `axe violations on ${label} (${page.url()})`).toEqual([]);
+  });
+}
+
+export type Customer = { username: string; password: string; memorableNumber: string };
+
+/** '1st digit' → the first digit of the memorable number. The labels come from the server's positions + 1. */
+export function digitFor(label: string, memorableNumber: string): string {
+  const match = /^(\d+)(st|nd|rd|th) digit$/.exec(label.trim());
+  if (!match) throw new Error(`not a memorable-number label: "${label}"`);
+  const digit = memorableNumber[Number(match[1]) - 1];
+  if (digit === undefined) throw new Error(`the memorable number has no ${match[1]}${match[2]} digit`);
+  return digit;
+}
+
+/** The labels of the requested digits on step 2, in page order, e.g. ['2nd digit', '4th digit', '6th digit']. */
+export async function requestedDigitLabels(page: Page): Promise<string[]> {
+  const group = page.getByRole('group', { name: 'Enter your memorable number' });
+  const labels = await group.locator('label').allInnerTexts();
+  expect(labels).toHaveLength(3);
+  return labels.map((label) => label.trim());
+}
+
+/** Step 1 of native sign-in: fills username and password and presses Continue. */
+export async function submitStep1(page: Page, customer: Pick<Customer, 'username' | 'password'>): Promise<void> {
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Step 2 of native sign-in: reads which digits are asked for and enters them (or `override` for a wrong one). */
+export async function submitStep2(page: Page, memorableNumber: string): Promise<void> {
+  for (const label of await requestedDigitLabels(page)) {
+    await page.getByLabel(label, { exact: true }).fill(digitFor(label, memorableNumber));
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Native sign-in from wherever the page is now: expects step 1 (the current page, or /sign-in/step-1 when `goto`),
+ * completes both steps and waits until the browser has left /sign-in. With `a11y`, runs axe on both steps.
+ */
+export async function signIn(
+  page: Page,
+  customer: Customer = DEMO,
+  options: { goto?: boolean; a11y?: boolean } = {},
+): Promise<void> {
+  await test.step(`sign in as ${customer.username}`, async () => {
+    if (options.goto ?? true) await page.goto('/sign-in/step-1');
+    await expect(page).toHaveURL(/\/sign-in\/step-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    if (options.a11y) await checkA11y(page, 'sign-in step 1');
+    await submitStep1(page, customer);
+    await expect(page).toHaveURL(/\/sign-in\/step-2$/);
+    await expect(page.getByRole('group', { name: 'Enter your memorable number' })).toBeVisible();
+    if (options.a11y) await checkA11y(page, 'sign-in step 2');
+    await submitStep2(page, customer.memorableNumber);
+    await expect(page).not.toHaveURL(/\/sign-in\//);
+  });
+}

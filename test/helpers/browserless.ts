@@ -1,0 +1,49 @@
+import request from 'supertest';
+import type { Express } from 'express';
+
+// Drive the portal over HTTP like a browser without JavaScript: a cookie-keeping agent, hidden CSRF fields,
+// and the memorable-number digits asked for on step 2.
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export const DEMO = { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916', name: 'Alex Saver' };
+
+export function csrfFrom(html: string): string {
+  const match = /name="_csrf" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no CSRF field on the page');
+  return match[1];
+}
+
+/** The 1-based positions asked for on step 2, read from labels like '2nd digit'. */
+export function requestedPositions(html: string): number[] {
+  return [...html.matchAll(/for="pin\d">(\d+)(?:st|nd|rd|th) digit/g)].map((m) => Number(m[1]));
+}
+
+export function text(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+export async function signIn(app: Express | string, customer = DEMO): Promise<Agent> {
+  const agent = request.agent(app);
+  const step1 = await agent.get('/sign-in/step-1').expect(200);
+  await agent
+    .post('/sign-in/step-1')
+    .type('form')
+    .send({ _csrf: csrfFrom(step1.text), username: customer.username, password: customer.password })
+    .expect(303)
+    .expect('location', '/sign-in/step-2');
+  const step2 = await agent.get('/sign-in/step-2').expect(200);
+  const digits = requestedPositions(step2.text).map((p) => customer.memorableNumber[p - 1]);
+  await agent
+    .post('/sign-in/step-2')
+    .type('form')
+    .send({ _csrf: csrfFrom(step2.text), pin0: digits[0], pin1: digits[1], pin2: digits[2] })
+    .expect(303);
+  return agent;
+}
