@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
   const rootDir = deps.rootDir ?? process.cwd();
   const clientBuildDir = join(rootDir, 'build/client');
   const upstream = new UpstreamClient({ baseUrl: config.upstream.url, timeoutMs: config.upstream.timeoutMs, brandCode: config.upstream.brandCode, logger });
-  const oidc = oidcService(config, logger);
+  const oidc = oidcService(config, logger, deps.now);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
     }
     next();
   });
-  app.use(deps.reactRouterHandler((req, res) => buildAppContext(req, res, config, upstream))); // 9. React Router
+  app.use(deps.reactRouterHandler((req, res) => buildAppContext(req, res, config, upstream, deps.now))); // 9. React Router
   app.use(errorHandler(config, createViewRenderer(rootDir, clientBuildDir))); // 10. not found is a route; errors
 
   return { app, close: () => upstream.close() };

@@ -34,7 +34,13 @@ export function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
-export function buildAppContext(req: Request, res: Response, config: Config, upstream: UpstreamClient): AppContext {
+export function buildAppContext(
+  req: Request,
+  res: Response,
+  config: Config,
+  upstream: UpstreamClient,
+  now: () => number = Date.now,
+): AppContext {
   return {
     config,
     nonce: res.locals.nonce,
@@ -50,18 +56,18 @@ export function buildAppContext(req: Request, res: Response, config: Config, ups
     async signIn(auth) {
       const returnTo = req.session.returnTo;
       await regenerate(req);
-      const now = Date.now();
-      req.session.createdAt = now;
-      req.session.lastActivity = now;
+      const t = now();
+      req.session.createdAt = t;
+      req.session.lastActivity = t;
       req.session.auth = auth;
       if (returnTo) req.session.returnTo = returnTo;
       await saveSession(req);
     },
     async endSession(flash) {
       await regenerate(req);
-      const now = Date.now();
-      req.session.createdAt = now;
-      req.session.lastActivity = now;
+      const t = now();
+      req.session.createdAt = t;
+      req.session.lastActivity = t;
       if (flash) req.session.flash = { signedOut: flash };
       await saveSession(req);
     },

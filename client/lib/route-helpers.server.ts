@@ -19,7 +19,8 @@ export function requestedPath(request: Request): string {
 export function requireSignedIn(ctx: AppContext, request: Request): void {
   if (ctx.session.auth) return;
   ctx.session.returnTo = requestedPath(request);
-  if (ctx.sessionExpired) throw redirect('/signed-out');
+  // A session that just ended (idle timeout noticed by this or an earlier request, or a 402) says why.
+  if (ctx.sessionExpired || ctx.session.flash?.signedOut) throw redirect('/signed-out');
   // /mgr-sign-in is an Express route, not a React Router one: it needs a document navigation.
   throw ctx.config.authMode === 'oidc' ? redirectDocument('/mgr-sign-in') : redirect('/sign-in');
 }

@@ -17,7 +17,7 @@ export type OidcService = {
 };
 
 /** The identity-provider sign-in of spec 2 §2/§4: authorisation code flow with PKCE, state and nonce. */
-export function oidcService(config: Config, logger: Logger): OidcService {
+export function oidcService(config: Config, logger: Logger, now: () => number = Date.now): OidcService {
   let discovered: Promise<client.Configuration> | undefined;
   const configuration = () => {
     discovered ??= client
@@ -98,8 +98,8 @@ export function oidcService(config: Config, logger: Logger): OidcService {
         },
       };
       await regenerate(req); // new session id at sign-in
-      const now = Date.now();
-      Object.assign(req.session, { auth, createdAt: now, lastActivity: now });
+      const t = now();
+      Object.assign(req.session, { auth, createdAt: t, lastActivity: t });
       await saveSession(req);
       res.redirect(303, flow.returnTo);
     } catch (err) {

@@ -73,9 +73,12 @@ export function idleExpiry(config: Config, now: () => number = Date.now): Reques
     const s = req.session;
     const t = now();
     if (s.lastActivity === undefined) {
-      // A new, still unsaved session: stamping it would not make it saved (saveUninitialized is false).
-      s.lastActivity = t;
-      s.createdAt = t;
+      // A brand-new session stays unsaved (saveUninitialized is false) until something is put in it, so visitors
+      // who never see a form get no cookie. One saved by an earlier request (a CSRF token) is stamped now.
+      if (s.csrfToken || s.auth) {
+        s.lastActivity = t;
+        s.createdAt ??= t;
+      }
       return next();
     }
     const idle = t - s.lastActivity > idleMs;
