@@ -62,7 +62,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     }
   });
 
-  router.get('/signin-oidc', async (req, res, next) => {
+  router.get('/signin-oidc', async (req, res) => {
     const flow = req.session.oidcFlow;
     if (typeof req.query.error === 'string') {
       req.log.warn({ error: req.query.error }, 'identity provider returned an error');
@@ -85,6 +85,8 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token claims');
+      // Profile claims may come only from the userinfo endpoint (the ID token then carries just `sub`).
+      const profile = claims.name ? claims : { ...claims, ...(await client.fetchUserInfo(oidc, tokens.access_token, claims.sub)) };
       const auth: OidcAuth = {
         kind: 'oidc',
         accessToken: tokens.access_token,
@@ -93,8 +95,8 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
         customer: {
           userId: claims.sub,
-          username: String(claims.preferred_username ?? claims.sub),
-          name: String(claims.name ?? claims.given_name ?? ''),
+          username: String(profile.preferred_username ?? claims.sub),
+          name: String(profile.name ?? profile.given_name ?? ''),
         },
       };
       await regenerate(req); // new session id at sign-in
@@ -103,12 +105,11 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
       await saveSession(req);
       res.redirect(303, flow.returnTo);
     } catch (err) {
-      if (err instanceof client.ResponseBodyError || err instanceof client.AuthorizationResponseError) {
-        req.log.warn({ error: err.error }, 'sign-in with the identity provider failed');
-        res.redirect(303, '/sign-in/provider-error');
-        return;
-      }
-      next(err);
+      // A forged or replayed callback, a refused code, a bad ID token or an unreachable provider: the customer is
+      // not signed in and sees a clear page with a way to try again (spec 2 §2 /signin-oidc).
+      req.log.warn({ err: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'sign-in with the identity provider failed');
+      delete req.session.oidcFlow;
+      res.redirect(303, '/sign-in/provider-error');
     }
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, SAM, type TestSandbox, bankHeaders, callApi, nativeSignIn, startTestSandbox } from './helpers.ts';
+import {
+  DEMO,
+  SAM,
+  type TestSandbox,
+  bankHeaders,
+  callApi,
+  nativeSignIn,
+  startTestSandbox,
+} from './helpers.ts';
 
 // accounts v3.0 (spec 2 §3 Account) and the API's common behaviour: bank headers, 402, 404.
 
@@ -45,7 +53,8 @@ describe('POST /accounts/v3.0/accounts', () => {
         ProductType: 'Savings',
         BrandProductType: expect.any(String),
         Supports: expect.any(Array),
-        MaturityDate: account.BrandProductType === 'FIXED_TERM' ? expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) : null,
+        MaturityDate:
+          account.BrandProductType === 'FIXED_TERM' ? expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) : null,
         ExtendedProperties: {
           InterestPaymentFrequency: expect.stringMatching(/^(Monthly|Yearly)$/),
           MaturityDate: account.MaturityDate,
@@ -72,15 +81,29 @@ describe('POST /accounts/v3.0/accounts', () => {
       SortCode: '40-12-34',
       Balance: 12345.67,
       InterestRate: 3.75,
-      Supports: ['NominatedAccount', 'MakeWithdrawal', 'OrganisationDetails', 'SendMessage', 'StatementOptions'],
-      ExtendedProperties: { NextInterestDueDate: '2026-12-01', CompanyName: 'Alex Saver', DateOpened: '2021-03-15' },
+      Supports: [
+        'NominatedAccount',
+        'MakeWithdrawal',
+        'OrganisationDetails',
+        'SendMessage',
+        'StatementOptions',
+      ],
+      ExtendedProperties: {
+        NextInterestDueDate: '2026-12-01',
+        CompanyName: 'Alex Saver',
+        DateOpened: '2021-03-15',
+      },
     });
     expect(notice).toMatchObject({
       AccountNumber: '30219864',
       Balance: 25000,
       InterestRate: 4.15,
       Supports: expect.arrayContaining(['NoticeOfWithdrawal']),
-      ExtendedProperties: { NoticePeriodInDays: 95, NextInterestDueDate: '2027-09-01', StatementMethod: 'Post' },
+      ExtendedProperties: {
+        NoticePeriodInDays: 95,
+        NextInterestDueDate: '2027-09-01',
+        StatementMethod: 'Post',
+      },
     });
     expect(notice.Supports).not.toContain('MakeWithdrawal');
     expect(fixed).toMatchObject({
@@ -88,7 +111,11 @@ describe('POST /accounts/v3.0/accounts', () => {
       Balance: 50000.1,
       InterestRate: 4.4,
       MaturityDate: '2027-06-02',
-      ExtendedProperties: { MaturityDate: '2027-06-02', CompanyName: 'Saver & Co Ltd', NextInterestDueDate: '2027-06-02' },
+      ExtendedProperties: {
+        MaturityDate: '2027-06-02',
+        CompanyName: 'Saver & Co Ltd',
+        NextInterestDueDate: '2027-06-02',
+      },
     });
     // On the wire: plain decimals with at most two places.
     expect(text).toContain('"Balance":12345.67,');
@@ -103,7 +130,11 @@ describe('POST /accounts/v3.0/accounts', () => {
     const samTicket = await nativeSignIn(sandbox.apiUrl, SAM);
     const { body } = await listAccounts(samTicket);
     expect(body.Accounts).toHaveLength(1);
-    expect(body.Accounts[0]).toMatchObject({ AccountNumber: '31550938', Balance: 842.05, BrandProductType: 'EASY_ACCESS' });
+    expect(body.Accounts[0]).toMatchObject({
+      AccountNumber: '31550938',
+      Balance: 842.05,
+      BrandProductType: 'EASY_ACCESS',
+    });
   });
 
   it('answers 402 without a session ticket or bearer token', async () => {
@@ -121,7 +152,10 @@ describe('POST /accounts/v3.0/accounts', () => {
 describe('the API as a whole', () => {
   it('answers 400 when x-channel or x-client-version is missing', async () => {
     const { 'x-channel': _channel, ...withoutChannel } = bankHeaders({ 'x-session-ticket': demoTicket });
-    const noChannel = await callApi(sandbox.apiUrl, 'POST', '/accounts/v3.0/accounts', { body: {}, headers: withoutChannel });
+    const noChannel = await callApi(sandbox.apiUrl, 'POST', '/accounts/v3.0/accounts', {
+      body: {},
+      headers: withoutChannel,
+    });
     expect(noChannel.status).toBe(400);
     expect(noChannel.body.Message).toMatch(/x-channel/);
 
@@ -153,7 +187,9 @@ describe('the API as a whole', () => {
 
   it('echoes the request id', async () => {
     const headers = bankHeaders({ 'x-request-id': 'req-12345' });
-    const { headers: responseHeaders } = await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', { headers });
+    const { headers: responseHeaders } = await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', {
+      headers,
+    });
     expect(responseHeaders.get('x-request-id')).toBe('req-12345');
   });
 });

@@ -7,7 +7,11 @@ import { loadMigrations, migrate, openDatabase } from '../../../sandbox/db/datab
 import { SEED_CUSTOMERS, seedDatabase } from '../../../sandbox/db/seed.ts';
 import { firstOfNextMonth, londonDate, nextAnniversary } from '../../../sandbox/domain/clock.ts';
 import { decimalToNumber, penceToAmount } from '../../../sandbox/domain/money.ts';
-import { memorableDigitsMatch, sealMemorableNumber, verifyPassword } from '../../../sandbox/domain/secrets.ts';
+import {
+  memorableDigitsMatch,
+  sealMemorableNumber,
+  verifyPassword,
+} from '../../../sandbox/domain/secrets.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 
 // The sandbox's storage: numbered migrations, idempotent seed data, secrets never in plaintext.
@@ -26,7 +30,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const count = (table: string) => Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+const count = (table: string) =>
+  Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
 
 describe('migrations', () => {
   it('applies the numbered files in order, records them, and runs in WAL mode', () => {
@@ -53,7 +58,10 @@ describe('migrations', () => {
   });
 
   it('rolls a failing migration back and records nothing for it', () => {
-    const broken = [...loadMigrations(), { version: 2, name: '002-broken.sql', sql: 'CREATE TABLE t2 (x); SELECT nope FROM nowhere;' }];
+    const broken = [
+      ...loadMigrations(),
+      { version: 2, name: '002-broken.sql', sql: 'CREATE TABLE t2 (x); SELECT nope FROM nowhere;' },
+    ];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't2'").get()).toBeUndefined();
     expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: 1 });
@@ -64,7 +72,9 @@ describe('seed data', () => {
   it('seeds the documented customers and accounts', () => {
     expect(count('customers')).toBe(3);
     expect(count('accounts')).toBe(5);
-    const customers = db.prepare('SELECT username, name, credential_status FROM customers ORDER BY user_id').all();
+    const customers = db
+      .prepare('SELECT username, name, credential_status FROM customers ORDER BY user_id')
+      .all();
     expect(customers).toEqual([
       { username: 'demo.saver', name: 'Alex Saver', credential_status: 'Active' },
       { username: 'sam.single', name: 'Sam Single', credential_status: 'Active' },
@@ -105,10 +115,17 @@ describe('seed data', () => {
   it('is applied by startSandbox only when there are no customers yet', async () => {
     db.prepare("UPDATE customers SET name = 'Alex Renamed' WHERE username = 'demo.saver'").run();
     db.close();
-    const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, dbFile: join(dir, 'sandbox.sqlite'), quiet: true });
+    const sandbox = await startSandbox({
+      apiPort: 0,
+      idpPort: 0,
+      dbFile: join(dir, 'sandbox.sqlite'),
+      quiet: true,
+    });
     await sandbox.close();
     db = openDatabase(join(dir, 'sandbox.sqlite'));
-    expect(db.prepare("SELECT name FROM customers WHERE username = 'demo.saver'").get()).toEqual({ name: 'Alex Renamed' });
+    expect(db.prepare("SELECT name FROM customers WHERE username = 'demo.saver'").get()).toEqual({
+      name: 'Alex Renamed',
+    });
     expect(count('customers')).toBe(3);
   });
 });

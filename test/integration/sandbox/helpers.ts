@@ -8,9 +8,21 @@ export const PORTAL_URL = 'http://localhost:3000';
 export const CLIENT_ID = 'savings-portal';
 export const CLIENT_SECRET = 'sandbox-client-secret';
 
-export const DEMO = { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916' } as const;
-export const SAM = { username: 'sam.single', password: 'Single-Password-2026', memorableNumber: '735104' } as const;
-export const BELLA = { username: 'bella.blocked', password: 'Blocked-Password-2026', memorableNumber: '159260' } as const;
+export const DEMO = {
+  username: 'demo.saver',
+  password: 'Demo-Password-2026',
+  memorableNumber: '482916',
+} as const;
+export const SAM = {
+  username: 'sam.single',
+  password: 'Single-Password-2026',
+  memorableNumber: '735104',
+} as const;
+export const BELLA = {
+  username: 'bella.blocked',
+  password: 'Blocked-Password-2026',
+  memorableNumber: '159260',
+} as const;
 
 export type TestSandbox = RunningSandbox & { dir: string; stop(): Promise<void> };
 
@@ -77,7 +89,11 @@ export async function callApi(
 
 export function signInCreate(apiUrl: string, username: string, password: string) {
   return callApi(apiUrl, 'POST', '/webauthentication/v2.0/user/sign-in/create', {
-    body: { Username: username, CredentialValues: [{ Name: 'Password', Value: password }], ExtendedProperties: null },
+    body: {
+      Username: username,
+      CredentialValues: [{ Name: 'Password', Value: password }],
+      ExtendedProperties: null,
+    },
   });
 }
 
@@ -88,7 +104,8 @@ export function signInUpdate(apiUrl: string, ticket: unknown, pin: string) {
 }
 
 export function positionsOf(signInTicket: any): number[] {
-  return signInTicket.Data.CredentialStates.find((state: { Name: string }) => state.Name === 'Pin').Context.Positions;
+  return signInTicket.Data.CredentialStates.find((state: { Name: string }) => state.Name === 'Pin').Context
+    .Positions;
 }
 
 export function digitsAt(memorableNumber: string, positions: number[]): string {
@@ -101,7 +118,10 @@ export function wrongDigitsAt(memorableNumber: string, positions: number[]): str
 }
 
 /** Both steps of the native sign-in; returns the session ticket. */
-export async function nativeSignIn(apiUrl: string, who: { username: string; password: string; memorableNumber: string }) {
+export async function nativeSignIn(
+  apiUrl: string,
+  who: { username: string; password: string; memorableNumber: string },
+) {
   const step1 = await signInCreate(apiUrl, who.username, who.password);
   if (step1.body?.Status !== 'Incomplete') throw new Error(`step 1 gave ${step1.text}`);
   const positions = positionsOf(step1.body.SignInTicket);
@@ -140,7 +160,11 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url);
     return [...this.#cookies.entries()]
-      .filter(([, cookie]) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        ([, cookie]) =>
+          pathname === cookie.path ||
+          pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .map(([key, cookie]) => `${key.split(';')[0]}=${cookie.value}`)
       .join('; ');
   }
@@ -167,7 +191,12 @@ export async function browse(
   const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
   jar.store(response);
   const location = response.headers.get('location');
-  return { status: response.status, location: location && new URL(location, url).href, html: await response.text(), response };
+  return {
+    status: response.status,
+    location: location && new URL(location, url).href,
+    html: await response.text(),
+    response,
+  };
 }
 
 export function pkcePair() {
@@ -180,7 +209,11 @@ export function basicAuth(id = CLIENT_ID, secret = CLIENT_SECRET): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 }
 
-export async function tokenRequest(issuer: string, params: Record<string, string>, authorization = basicAuth()) {
+export async function tokenRequest(
+  issuer: string,
+  params: Record<string, string>,
+  authorization = basicAuth(),
+) {
   const response = await fetch(`${issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },

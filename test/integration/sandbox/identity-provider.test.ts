@@ -32,7 +32,8 @@ afterAll(async () => {
 
 function authorizeUrl(params: Record<string, string | undefined>): string {
   const url = new URL(`${sandbox.issuer}/auth`);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
   return url.href;
 }
 
@@ -103,14 +104,22 @@ describe('discovery', () => {
     expect(discovery.jwks_uri).toBe(`${sandbox.issuer}/jwks`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.response_types_supported).toEqual(['code']);
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
     expect(discovery.claims_supported).toEqual(expect.arrayContaining(['sub', 'name', 'email']));
-    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
   });
 
   it('signs with the committed key', async () => {
-    const { keys } = (await (await fetch(`${sandbox.issuer}/jwks`)).json()) as { keys: { kid: string; d?: string }[] };
-    const committed = JSON.parse(readFileSync(new URL('../../../sandbox/idp/jwks.json', import.meta.url), 'utf8')) as {
+    const { keys } = (await (await fetch(`${sandbox.issuer}/jwks`)).json()) as {
+      keys: { kid: string; d?: string }[];
+    };
+    const committed = JSON.parse(
+      readFileSync(new URL('../../../sandbox/idp/jwks.json', import.meta.url), 'utf8'),
+    ) as {
       keys: { kid: string }[];
     };
     expect(keys.map((key) => key.kid)).toEqual(committed.keys.map((key) => key.kid));
@@ -172,6 +181,21 @@ describe('the login page', () => {
     expect(blocked.html).toContain('denied for security reasons');
   });
 
+  it('lets the customer cancel, returning access_denied to the portal', async () => {
+    const jar = new CookieJar();
+    const params = defaultAuthParams(pkcePair().challenge);
+    const start = await browse(jar, authorizeUrl(params));
+    const page = await browse(jar, start.location!);
+    const abort = /action="([^"]+\/abort)"/.exec(page.html)![1]!;
+    const cancelled = await browse(jar, new URL(abort, sandbox.issuer).href, { method: 'POST', form: {} });
+    expect(cancelled.status).toBe(303);
+    const back = await browse(jar, cancelled.location!);
+    const callback = new URL(back.location!);
+    expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe(params.state);
+  });
+
   it('shows a timed-out page for an interaction this browser did not start', async () => {
     const { status, html } = await browse(new CookieJar(), `${sandbox.issuer}/interaction/not-mine`);
     expect(status).toBe(400);
@@ -199,7 +223,12 @@ describe('authorisation code flow with PKCE', () => {
       scope: expect.stringContaining('openid'),
     });
     const idToken = JSON.parse(Buffer.from(tokens.body.id_token.split('.')[1], 'base64url').toString('utf8'));
-    expect(idToken).toMatchObject({ iss: sandbox.issuer, aud: CLIENT_ID, sub: 'CU100001', nonce: params.nonce });
+    expect(idToken).toMatchObject({
+      iss: sandbox.issuer,
+      aud: CLIENT_ID,
+      sub: 'CU100001',
+      nonce: params.nonce,
+    });
 
     const accounts = await callApi(sandbox.apiUrl, 'POST', '/accounts/v3.0/accounts', {
       body: {},
@@ -213,7 +242,9 @@ describe('authorisation code flow with PKCE', () => {
     });
     expect(ping.status).toBe(200);
 
-    const userinfo = await fetch(`${sandbox.issuer}/me`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    const userinfo = await fetch(`${sandbox.issuer}/me`, {
+      headers: { authorization: `Bearer ${tokens.body.access_token}` },
+    });
     expect(await userinfo.json()).toEqual({
       sub: 'CU100001',
       name: 'Alex Saver',
@@ -266,7 +297,11 @@ describe('authorisation code flow with PKCE', () => {
   });
 
   it('requires PKCE', async () => {
-    const { code_challenge: _challenge, code_challenge_method: _method, ...withoutPkce } = defaultAuthParams('x');
+    const {
+      code_challenge: _challenge,
+      code_challenge_method: _method,
+      ...withoutPkce
+    } = defaultAuthParams('x');
     const { status, location } = await browse(new CookieJar(), authorizeUrl(withoutPkce));
     expect(status).toBe(303);
     const redirect = new URL(location!);
@@ -287,7 +322,10 @@ describe('authorisation code flow with PKCE', () => {
     expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token);
     expect(refreshed.body.access_token).not.toBe(tokens.body.access_token);
 
-    const reused = await tokenRequest(sandbox.issuer, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token });
+    const reused = await tokenRequest(sandbox.issuer, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.body.refresh_token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
   });
@@ -298,7 +336,10 @@ describe('authorisation code flow with PKCE', () => {
     const tokens = await exchangeCode(callback.searchParams.get('code')!, pkce.verifier);
 
     // Still signed in at the provider: a new authorisation request goes straight back with a code.
-    const silent = await browse(jar, authorizeUrl({ ...defaultAuthParams(pkcePair().challenge), prompt: undefined, scope: 'openid' }));
+    const silent = await browse(
+      jar,
+      authorizeUrl({ ...defaultAuthParams(pkcePair().challenge), prompt: undefined, scope: 'openid' }),
+    );
     let location = silent.location!;
     for (let hop = 0; hop < 6 && location.startsWith(sandbox.issuer); hop += 1) {
       location = (await browse(jar, location)).location!;
@@ -320,6 +361,50 @@ describe('authorisation code flow with PKCE', () => {
     expect(page.html).toContain('Sign in to online banking');
   });
 
+  it('binds tokens issued without offline_access to the provider session: logout ends them', async () => {
+    const jar = new CookieJar();
+    const pkce = pkcePair();
+    const { prompt: _prompt, ...params } = {
+      ...defaultAuthParams(pkce.challenge),
+      scope: 'openid profile email',
+    };
+    let location = (await browse(jar, authorizeUrl(params))).location!;
+    const page = await browse(jar, location);
+    const action = /action="([^"]+\/login)"/.exec(page.html)![1]!;
+    location = (await browse(jar, new URL(action, sandbox.issuer).href, { method: 'POST', form: DEMO }))
+      .location!;
+    for (let hop = 0; hop < 6 && location.startsWith(sandbox.issuer); hop += 1) {
+      location = (await browse(jar, location)).location!;
+    }
+    const tokens = await exchangeCode(new URL(location).searchParams.get('code')!, pkce.verifier);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toEqual(expect.any(String));
+    const refreshed = await tokenRequest(sandbox.issuer, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.body.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    const bearer = bankHeaders({ authorization: `Bearer ${refreshed.body.access_token}` });
+    expect((await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', { headers: bearer })).status).toBe(
+      200,
+    );
+
+    const logoutUrl = new URL(`${sandbox.issuer}/session/end`);
+    logoutUrl.searchParams.set('id_token_hint', tokens.body.id_token);
+    logoutUrl.searchParams.set('post_logout_redirect_uri', `${PORTAL_URL}/`);
+    expect((await browse(jar, logoutUrl.href)).location).toBe(`${PORTAL_URL}/`);
+
+    expect((await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', { headers: bearer })).status).toBe(
+      402,
+    );
+    const afterLogout = await tokenRequest(sandbox.issuer, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshed.body.refresh_token,
+    });
+    expect(afterLogout.status).toBe(400);
+    expect(afterLogout.body.error).toBe('invalid_grant');
+  });
+
   it('asks for confirmation with an accessible Sign out form when the logout request has no id_token_hint', async () => {
     const jar = new CookieJar();
     await signInThroughProvider(jar);
@@ -330,11 +415,14 @@ describe('authorisation code flow with PKCE', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.html).toMatch(/<html lang="en-GB">/);
     expect(confirm.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(confirm.html).toContain('<button type="submit" class="button" name="logout" value="yes">Sign out</button></form>');
-    expect(confirm.html).not.toMatch(/<script|style=|<style/i);
-    const form = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/>/.exec(
-      confirm.html,
+    expect(confirm.html).toContain(
+      '<button type="submit" class="button" name="logout" value="yes">Sign out</button></form>',
     );
+    expect(confirm.html).not.toMatch(/<script|style=|<style/i);
+    const form =
+      /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/>/.exec(
+        confirm.html,
+      );
     expect(form).not.toBeNull();
     const done = await browse(jar, form![1]!, { method: 'POST', form: { xsrf: form![2]!, logout: 'yes' } });
     expect(done.status).toBe(303);

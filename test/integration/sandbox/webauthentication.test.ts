@@ -75,9 +75,14 @@ describe('sign-in step 1 (sign-in/create)', () => {
   });
 
   it('answers 400 for a body that is not a sign-in request', async () => {
-    const { status, body } = await callApi(sandbox.apiUrl, 'POST', '/webauthentication/v2.0/user/sign-in/create', {
-      body: { Username: 42 },
-    });
+    const { status, body } = await callApi(
+      sandbox.apiUrl,
+      'POST',
+      '/webauthentication/v2.0/user/sign-in/create',
+      {
+        body: { Username: 42 },
+      },
+    );
     expect(status).toBe(400);
     expect(body.Message).toEqual(expect.any(String));
   });
@@ -96,7 +101,12 @@ describe('sign-in step 2 (sign-in/update)', () => {
     expect(body).toEqual({
       Status: 'Success',
       SessionTicket: expect.any(String),
-      Customer: { UserId: 'CU100001', Username: 'demo.saver', Name: 'Alex Saver', LastLoggedIn: expect.any(String) },
+      Customer: {
+        UserId: 'CU100001',
+        Username: 'demo.saver',
+        Name: 'Alex Saver',
+        LastLoggedIn: expect.any(String),
+      },
     });
     expect(body.SessionTicket).not.toBe(step1.body.SignInTicket.Value);
   });
@@ -128,7 +138,11 @@ describe('sign-in step 2 (sign-in/update)', () => {
   it('answers Failed with a fresh ticket and new positions for wrong digits; the old ticket is spent', async () => {
     const step1 = await signInCreate(sandbox.apiUrl, DEMO.username, DEMO.password);
     const positions = positionsOf(step1.body.SignInTicket);
-    const failed = await signInUpdate(sandbox.apiUrl, step1.body.SignInTicket, wrongDigitsAt(DEMO.memorableNumber, positions));
+    const failed = await signInUpdate(
+      sandbox.apiUrl,
+      step1.body.SignInTicket,
+      wrongDigitsAt(DEMO.memorableNumber, positions),
+    );
     expect(failed.status).toBe(200);
     expect(failed.body.Status).toBe('Failed');
     expect(failed.body.SignInTicket.Value).toEqual(expect.any(String));
@@ -137,7 +151,11 @@ describe('sign-in step 2 (sign-in/update)', () => {
     expect(newPositions).toHaveLength(3);
     expect(new Set(newPositions).size).toBe(3);
 
-    const reused = await signInUpdate(sandbox.apiUrl, step1.body.SignInTicket, digitsAt(DEMO.memorableNumber, positions));
+    const reused = await signInUpdate(
+      sandbox.apiUrl,
+      step1.body.SignInTicket,
+      digitsAt(DEMO.memorableNumber, positions),
+    );
     expect(reused.body).toEqual({ Status: 'InvalidTicket' });
 
     const retry = await signInUpdate(
@@ -159,7 +177,11 @@ describe('sign-in step 2 (sign-in/update)', () => {
     const positions = positionsOf(step1.body.SignInTicket);
     offsetMs += 21 * MINUTE;
     try {
-      const { body } = await signInUpdate(sandbox.apiUrl, step1.body.SignInTicket, digitsAt(DEMO.memorableNumber, positions));
+      const { body } = await signInUpdate(
+        sandbox.apiUrl,
+        step1.body.SignInTicket,
+        digitsAt(DEMO.memorableNumber, positions),
+      );
       expect(body).toEqual({ Status: 'InvalidTicket' });
     } finally {
       offsetMs -= 21 * MINUTE;
@@ -204,10 +226,15 @@ describe('session tickets, ping and sign-out', () => {
   it('sign-out answers {} and invalidates the session ticket', async () => {
     const ticket = await nativeSignIn(sandbox.apiUrl, DEMO);
     const headers = bankHeaders({ 'x-session-ticket': ticket });
-    const out = await callApi(sandbox.apiUrl, 'POST', '/webauthentication/v2.0/user/sign-out', { body: {}, headers });
+    const out = await callApi(sandbox.apiUrl, 'POST', '/webauthentication/v2.0/user/sign-out', {
+      body: {},
+      headers,
+    });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({});
-    const ping = await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', { headers: bankHeaders({ 'x-session-ticket': ticket }) });
+    const ping = await callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', {
+      headers: bankHeaders({ 'x-session-ticket': ticket }),
+    });
     expect(ping.status).toBe(402);
     const accounts = await callApi(sandbox.apiUrl, 'POST', '/accounts/v3.0/accounts', {
       body: {},
@@ -219,7 +246,9 @@ describe('session tickets, ping and sign-out', () => {
   it('expires a session ticket after 20 idle minutes, and renews it on use', async () => {
     const ticket = await nativeSignIn(sandbox.apiUrl, DEMO);
     const ping = () =>
-      callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', { headers: bankHeaders({ 'x-session-ticket': ticket }) });
+      callApi(sandbox.apiUrl, 'GET', '/utility/v1.0/ping', {
+        headers: bankHeaders({ 'x-session-ticket': ticket }),
+      });
     try {
       offsetMs += 15 * MINUTE;
       expect((await ping()).status).toBe(200); // renewed here
@@ -237,7 +266,9 @@ describe('lockout after five consecutive failures', () => {
   it('counts password and memorable-number failures together and then answers Blocked', async () => {
     // 1-3: wrong passwords.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await signInCreate(sandbox.apiUrl, SAM.username, 'Wrong-Password-1')).body).toEqual({ Status: 'Failed' });
+      expect((await signInCreate(sandbox.apiUrl, SAM.username, 'Wrong-Password-1')).body).toEqual({
+        Status: 'Failed',
+      });
     }
     // 4: wrong digits.
     const step1 = await signInCreate(sandbox.apiUrl, SAM.username, SAM.password);
@@ -256,7 +287,9 @@ describe('lockout after five consecutive failures', () => {
     );
     expect(fifth.body).toEqual({ Status: 'Blocked' });
     // From then on, even the right password is Blocked.
-    expect((await signInCreate(sandbox.apiUrl, SAM.username, SAM.password)).body).toEqual({ Status: 'Blocked' });
+    expect((await signInCreate(sandbox.apiUrl, SAM.username, SAM.password)).body).toEqual({
+      Status: 'Blocked',
+    });
   });
 
   it('locks on the fifth wrong password and stays locked after a restart (persisted in SQLite)', async () => {
@@ -265,14 +298,18 @@ describe('lockout after five consecutive failures', () => {
       statuses.push((await signInCreate(sandbox.apiUrl, DEMO.username, 'Wrong-Password-1')).body.Status);
     }
     expect(statuses).toEqual(['Failed', 'Failed', 'Failed', 'Failed', 'Blocked']);
-    expect((await signInCreate(sandbox.apiUrl, DEMO.username, DEMO.password)).body).toEqual({ Status: 'Blocked' });
+    expect((await signInCreate(sandbox.apiUrl, DEMO.username, DEMO.password)).body).toEqual({
+      Status: 'Blocked',
+    });
 
     const dbFile = `${sandbox.dir}/sandbox.sqlite`;
     await sandbox.close();
     const { startSandbox } = await import('../../../sandbox/server.ts');
     const restarted = await startSandbox({ apiPort: 0, idpPort: 0, dbFile, quiet: true });
     try {
-      expect((await signInCreate(restarted.apiUrl, DEMO.username, DEMO.password)).body).toEqual({ Status: 'Blocked' });
+      expect((await signInCreate(restarted.apiUrl, DEMO.username, DEMO.password)).body).toEqual({
+        Status: 'Blocked',
+      });
     } finally {
       await restarted.close();
     }
@@ -291,11 +328,15 @@ describe('success resets the failure count', () => {
 
   it('allows four more failures after a completed sign-in', async () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await signInCreate(fresh.apiUrl, DEMO.username, 'Wrong-Password-1')).body.Status).toBe('Failed');
+      expect((await signInCreate(fresh.apiUrl, DEMO.username, 'Wrong-Password-1')).body.Status).toBe(
+        'Failed',
+      );
     }
     await nativeSignIn(fresh.apiUrl, DEMO);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await signInCreate(fresh.apiUrl, DEMO.username, 'Wrong-Password-1')).body.Status).toBe('Failed');
+      expect((await signInCreate(fresh.apiUrl, DEMO.username, 'Wrong-Password-1')).body.Status).toBe(
+        'Failed',
+      );
     }
     expect((await signInCreate(fresh.apiUrl, DEMO.username, DEMO.password)).body.Status).toBe('Incomplete');
   });

@@ -1,0 +1,111 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { signIn, type Agent } from '../helpers/browserless.ts';
+
+// A recording stand-in upstream for /api/*: it answers sign-in like the bank would (so the portal can sign in)
+// and records what reaches it through the proxy.
+type Seen = { method: string; path: string; headers: IncomingHttpHeaders };
+let seen: Seen[] = [];
+let pingStatus = 200;
+let fake: Server;
+let upstreamUrl: string;
+
+function startFakeUpstream(): Promise<void> {
+  fake = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    req.resume();
+    req.on('end', () => {
+      if (req.url === '/webauthentication/v2.0/user/sign-in/create') {
+        return json(200, {
+          Status: 'Incomplete',
+          SignInTicket: { Value: 't1', Data: { CredentialStates: [{ Name: 'Pin', Context: { Positions: [0, 1, 2] } }] } },
+        });
+      }
+      if (req.url === '/webauthentication/v2.0/user/sign-in/update') {
+        return json(200, { Status: 'Success', SessionTicket: 'session-ticket-123', Customer: { UserId: 'u1', Username: 'demo.saver', Name: 'Alex Saver' } });
+      }
+      if (req.url === '/utility/v1.0/ping') {
+        if (pingStatus === 412) return json(412, {}, { 'x-challenge-status': 'ISSUED', 'x-challenge-key': 'k1' });
+        return json(pingStatus, { Status: 'Success' }, { 'set-cookie': 'upstream=leak' });
+      }
+      json(404, {});
+    });
+  });
+  return new Promise((resolve) =>
+    fake.listen(0, '127.0.0.1', () => {
+      upstreamUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+let portal: TestPortal;
+let agent: Agent;
+beforeAll(async () => {
+  await startFakeUpstream();
+  portal = await startTestPortal({}, { upstreamUrl });
+  agent = await signIn(portal.url, { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482', name: 'Alex Saver' });
+});
+afterAll(async () => {
+  await portal?.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(() => {
+  seen = [];
+  pingStatus = 200;
+});
+
+describe('/api proxy', () => {
+  it('forwards an allow-listed call with headers from the session, never the browser cookies', async () => {
+    const res = await agent.get('/api/utility/v1.0/ping').set('authorization', 'Bearer from-the-browser').expect(200);
+    expect(res.body).toEqual({ Status: 'Success' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(seen).toHaveLength(1);
+    const { headers, path } = seen[0]!;
+    expect(path).toBe('/utility/v1.0/ping');
+    expect(headers['x-session-ticket']).toBe('session-ticket-123');
+    expect(headers['x-channel']).toBe('WEB');
+    expect(headers['x-client-version']).toBe('5.2');
+    expect(headers['accept-language']).toBe('en-gb');
+    expect(headers['x-brand-code']).toBeTruthy();
+    expect(headers['x-request-id']).toBeTruthy();
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+  });
+
+  it('refuses a path or method off the allow-list without calling upstream', async () => {
+    await agent.get('/api/accounts/v3.0/secret').expect(404);
+    await agent.post('/api/utility/v1.0/ping').expect(404);
+    await agent.get('/api/utility/v1.0/ping/../../webauthentication/v2.0/user/sign-out').expect(404);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers a signed-out visitor with 402 without calling upstream', async () => {
+    const res = await request(portal.url).get('/api/utility/v1.0/ping').expect(402);
+    expect(res.body).toEqual({ redirect: '/signed-out' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('maps 412 to a challenge and other errors to the network-error page', async () => {
+    pingStatus = 412;
+    const challenge = await agent.get('/api/utility/v1.0/ping').expect(412);
+    expect(challenge.body).toEqual({ challengeStatus: 'ISSUED' });
+    pingStatus = 500;
+    const error = await agent.get('/api/utility/v1.0/ping').expect(500);
+    expect(error.body).toEqual({ redirect: '/network-error' });
+  });
+
+  it('maps 402 to /signed-out and ends the portal session', async () => {
+    pingStatus = 402;
+    const res = await agent.get('/api/utility/v1.0/ping').expect(402);
+    expect(res.body).toEqual({ redirect: '/signed-out' });
+    await agent.get('/accounts/list').expect(302).expect('location', '/signed-out');
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
+import { DEMO, text } from '../helpers/browserless.ts';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({ AUTH_MODE: 'oidc' });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+async function signInWithProvider(browser: CookieJarFetch, start: string) {
+  const login = await browser.follow(start);
+  expect(new URL(login.url).origin).toBe(new URL(portal.sandbox.issuer).origin);
+  const html = await login.res.text();
+  const res = await browser.fetch(formAction(html, login.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...formFields(html), username: DEMO.username, password: DEMO.password }),
+  });
+  expect(res.status).toBeGreaterThanOrEqual(300);
+  return browser.follow(new URL(res.headers.get('location')!, login.url).href);
+}
+
+describe('identity-provider sign-in (authorisation code + PKCE)', () => {
+  it('sends a visitor to /mgr-sign-in from a protected page and back there after the provider', async () => {
+    const browser = new CookieJarFetch();
+    const first = await browser.fetch(`${portal.url}/accounts/list`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/mgr-sign-in');
+
+    const done = await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    expect(done.visited.some((u) => u.startsWith(`${portal.url}/signin-oidc?`))).toBe(true);
+    expect(done.url).toBe(`${portal.url}/accounts/list`);
+    const page = text(await done.res.text());
+    expect(page).toContain(`Hi ${DEMO.name}`);
+    expect(page).toMatch(/Account number \d{8}/);
+
+    // Tokens stay on the server: nothing token-like reaches the browser's cookies.
+    for (const value of browser.cookies(portal.url).values()) expect(value.length).toBeLessThan(200);
+  });
+
+  it('restarts sign-in when the callback has no state, and shows a clear page for a provider error', async () => {
+    const browser = new CookieJarFetch();
+    const noState = await browser.fetch(`${portal.url}/signin-oidc?code=abc`);
+    expect(noState.headers.get('location')).toBe('/mgr-sign-in');
+    const error = await browser.fetch(`${portal.url}/signin-oidc?error=access_denied&state=x`);
+    expect(error.headers.get('location')).toBe('/sign-in/provider-error');
+    const page = await browser.follow(`${portal.url}/sign-in/provider-error`);
+    expect(text(await page.res.text())).toContain('Sign-in was not completed');
+  });
+
+  it('refuses a callback whose state does not match the one it sent', async () => {
+    const browser = new CookieJarFetch();
+    const start = await browser.fetch(`${portal.url}/mgr-sign-in`);
+    expect(start.status).toBe(303);
+    const res = await browser.fetch(`${portal.url}/signin-oidc?code=forged&state=not-the-one`);
+    expect(res.headers.get('location')).toBe('/sign-in/provider-error');
+  });
+
+  it('signs out of the portal and of the provider, ending on /signed-out', async () => {
+    const browser = new CookieJarFetch();
+    await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    const out = await browser.follow(`${portal.url}/mgr-signed-out`);
+    let final = out;
+    if (!out.url.startsWith(portal.url)) {
+      // The provider may ask to confirm: an accessible form with a Sign out button.
+      const html = await out.res.text();
+      const res = await browser.fetch(formAction(html, out.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...formFields(html), logout: 'yes' }),
+      });
+      final = await browser.follow(new URL(res.headers.get('location')!, out.url).href);
+    }
+    expect(final.url).toBe(`${portal.url}/signed-out`);
+    const after = await browser.fetch(`${portal.url}/accounts/list`);
+    expect(after.headers.get('location')).toBe('/mgr-sign-in');
+    // The provider's own session has ended too: /mgr-sign-in shows its login page again.
+    const again = await browser.follow(`${portal.url}/mgr-sign-in`);
+    expect(await again.res.text()).toMatch(/name="password"/);
+  });
+});
