@@ -68,7 +68,8 @@ function closeServer(server: Server): Promise<void> {
 
 function minutes(value: number | undefined, fallback: number, name: string): number {
   const result = value ?? fallback;
-  if (!Number.isFinite(result) || result <= 0) throw new RangeError(`${name} must be a positive number of minutes`);
+  if (!Number.isFinite(result) || result <= 0)
+    throw new RangeError(`${name} must be a positive number of minutes`);
   return result;
 }
 

@@ -12,7 +12,9 @@ export function accountsRoutes(ctx: SandboxContext): Router {
   router.post('/accounts/v3.0/accounts', requireCaller(ctx), (req, res) => {
     const { customer } = callerOf(req);
     const today = londonDate(ctx.clock());
-    res.json({ Accounts: listAccountRows(ctx.db, customer.userId).map((row) => toUpstreamAccount(row, today)) });
+    res.json({
+      Accounts: listAccountRows(ctx.db, customer.userId).map((row) => toUpstreamAccount(row, today)),
+    });
   });
   return router;
 }

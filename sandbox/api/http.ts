@@ -13,7 +13,11 @@ export function badRequest(res: Response, message: string, errors?: unknown): vo
 }
 
 /** Parses the JSON body with `schema`; on failure answers 400 and returns undefined. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | undefined {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  req: Request,
+  res: Response,
+): z.infer<S> | undefined {
   const result = schema.safeParse(req.body ?? {});
   if (!result.success) {
     badRequest(

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findCustomerById, isLocked, recordFailedAttempt, recordSuccessfulSignIn } from '../domain/customers.ts';
+import {
+  findCustomerById,
+  isLocked,
+  recordFailedAttempt,
+  recordSuccessfulSignIn,
+} from '../domain/customers.ts';
 import { memorableDigitsMatch, randomMemorablePositions } from '../domain/secrets.ts';
 import { checkPassword } from '../domain/sign-in.ts';
 import {
@@ -89,7 +94,8 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
     }
 
     const pin = credential(body.CredentialValues, 'Pin') ?? '';
-    const correct = /^\d{3}$/.test(pin) && memorableDigitsMatch(customer.memorableNumber, ticket.positions, pin);
+    const correct =
+      /^\d{3}$/.test(pin) && memorableDigitsMatch(customer.memorableNumber, ticket.positions, pin);
     if (!correct) {
       const after = recordFailedAttempt(db, customer.userId);
       if (after.credentialStatus === 'Blocked') {
@@ -107,7 +113,12 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
     res.json({
       Status: 'Success',
       SessionTicket: sessionTicket,
-      Customer: { UserId: customer.userId, Username: customer.username, Name: customer.name, LastLoggedIn: lastLoggedIn },
+      Customer: {
+        UserId: customer.userId,
+        Username: customer.username,
+        Name: customer.name,
+        LastLoggedIn: lastLoggedIn,
+      },
     });
   });
 

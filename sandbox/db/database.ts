@@ -20,7 +20,9 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
   migrations.forEach((migration, index) => {
     if (migration.version !== index + 1) {
-      throw new Error(`Sandbox migrations must be numbered 001, 002... without gaps; found ${migration.name}`);
+      throw new Error(
+        `Sandbox migrations must be numbered 001, 002... without gaps; found ${migration.name}`,
+      );
     }
   });
   return migrations;

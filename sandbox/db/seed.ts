@@ -53,7 +53,12 @@ const NOTICE_SUPPORTS: AccountAction[] = [
   'SendMessage',
   'StatementOptions',
 ];
-const FIXED_TERM_SUPPORTS: AccountAction[] = ['NominatedAccount', 'OrganisationDetails', 'SendMessage', 'StatementOptions'];
+const FIXED_TERM_SUPPORTS: AccountAction[] = [
+  'NominatedAccount',
+  'OrganisationDetails',
+  'SendMessage',
+  'StatementOptions',
+];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   {
@@ -195,7 +200,11 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
  * Inserts the demo customers and their accounts. Idempotent: rows that already exist (by id) are left alone,
  * so running it twice, or on a database with some of them, changes nothing that is there.
  */
-export async function seedDatabase(db: DatabaseSync, now: Date, customers: readonly SeedCustomer[] = SEED_CUSTOMERS) {
+export async function seedDatabase(
+  db: DatabaseSync,
+  now: Date,
+  customers: readonly SeedCustomer[] = SEED_CUSTOMERS,
+) {
   // Hash first (async, slow by design), then write everything in one transaction.
   const prepared = await Promise.all(
     customers.map(async (customer) => ({

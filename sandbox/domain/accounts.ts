@@ -78,8 +78,11 @@ export function listAccountRows(db: DatabaseSync, customerId: string): AccountRo
 export function nextInterestDueDate(row: AccountRow, today: string): string | null {
   if (row.account_status === 'Closed') return null;
   const due =
-    row.interest_payment_frequency === 'Monthly' ? firstOfNextMonth(today) : nextAnniversary(row.date_opened, today);
-  if (row.maturity_date && due > row.maturity_date) return row.maturity_date >= today ? row.maturity_date : null;
+    row.interest_payment_frequency === 'Monthly'
+      ? firstOfNextMonth(today)
+      : nextAnniversary(row.date_opened, today);
+  if (row.maturity_date && due > row.maturity_date)
+    return row.maturity_date >= today ? row.maturity_date : null;
   return due;
 }
 

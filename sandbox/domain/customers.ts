@@ -53,12 +53,15 @@ export function isLocked(customer: Customer): boolean {
 
 export function findCustomerByUsername(db: DatabaseSync, username: string): Customer | undefined {
   return toCustomer(
-    db.prepare(`SELECT ${COLUMNS} FROM customers WHERE username = ?`).get(username.trim()) as CustomerRow | undefined,
+    db.prepare(`SELECT ${COLUMNS} FROM customers WHERE username = ?`).get(username.trim()) as
+      CustomerRow | undefined,
   );
 }
 
 export function findCustomerById(db: DatabaseSync, userId: string): Customer | undefined {
-  return toCustomer(db.prepare(`SELECT ${COLUMNS} FROM customers WHERE user_id = ?`).get(userId) as CustomerRow | undefined);
+  return toCustomer(
+    db.prepare(`SELECT ${COLUMNS} FROM customers WHERE user_id = ?`).get(userId) as CustomerRow | undefined,
+  );
 }
 
 export function countCustomers(db: DatabaseSync): number {
@@ -81,6 +84,9 @@ export function recordFailedAttempt(db: DatabaseSync, userId: string): Customer 
 /** A completed sign-in: clears the failure count and stamps the time. Returns the previous LastLoggedIn. */
 export function recordSuccessfulSignIn(db: DatabaseSync, userId: string, at: Date): string | null {
   const previous = findCustomerById(db, userId)?.lastLoggedIn ?? null;
-  db.prepare('UPDATE customers SET failed_attempts = 0, last_logged_in = ? WHERE user_id = ?').run(at.toISOString(), userId);
+  db.prepare('UPDATE customers SET failed_attempts = 0, last_logged_in = ? WHERE user_id = ?').run(
+    at.toISOString(),
+    userId,
+  );
   return previous;
 }

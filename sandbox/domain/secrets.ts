@@ -12,9 +12,16 @@ import {
 // Passwords: scrypt with a random 16-byte salt per secret, stored as `scrypt$N$r$p$salt$key` (base64url).
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
 
-function scryptAsync(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  secret: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -49,7 +56,9 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 // Memorable numbers: sign-in asks for three of the six digits, so the number must be checkable position by
 // position. It is sealed with AES-256-GCM under a fixed sandbox key (a real bank would keep that key in an HSM);
 // the database never holds it in plaintext. The key is deliberately fixed so that sandbox data survives restarts.
-const MEMORABLE_NUMBER_KEY = createHash('sha256').update('savings-portal sandbox memorable-number key v1').digest();
+const MEMORABLE_NUMBER_KEY = createHash('sha256')
+  .update('savings-portal sandbox memorable-number key v1')
+  .digest();
 const SEAL_VERSION = 'v1';
 
 export const MEMORABLE_NUMBER_LENGTH = 6;
@@ -59,7 +68,12 @@ export function sealMemorableNumber(memorableNumber: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', MEMORABLE_NUMBER_KEY, iv);
   const sealed = Buffer.concat([cipher.update(memorableNumber, 'utf8'), cipher.final()]);
-  return [SEAL_VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return [
+    SEAL_VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    sealed.toString('base64url'),
+  ].join('.');
 }
 
 function unsealMemorableNumber(sealed: string): string {
@@ -73,7 +87,10 @@ function unsealMemorableNumber(sealed: string): string {
 /** True when `digits` are the memorable number's digits at `positions` (zero-based), in that order. */
 export function memorableDigitsMatch(sealed: string, positions: readonly number[], digits: string): boolean {
   const memorableNumber = unsealMemorableNumber(sealed);
-  const expected = Buffer.from(positions.map((position) => memorableNumber.charAt(position)).join(''), 'utf8');
+  const expected = Buffer.from(
+    positions.map((position) => memorableNumber.charAt(position)).join(''),
+    'utf8',
+  );
   const actual = Buffer.from(digits, 'utf8');
   // Compare equal-length buffers in constant time; a length mismatch is simply wrong.
   if (actual.length !== expected.length) return false;

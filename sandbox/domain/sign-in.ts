@@ -17,7 +17,11 @@ export type PasswordCheck =
   | { outcome: 'Blocked' }
   | { outcome: 'Inactive' };
 
-export async function checkPassword(db: DatabaseSync, username: string, password: string): Promise<PasswordCheck> {
+export async function checkPassword(
+  db: DatabaseSync,
+  username: string,
+  password: string,
+): Promise<PasswordCheck> {
   const found = findCustomerByUsername(db, username);
   if (!found) {
     await burnPasswordCheck(password);

@@ -17,12 +17,9 @@ export function issueSignInTicket(
 ): string {
   const value = newOpaqueTicket();
   db.prepare('DELETE FROM sign_in_tickets WHERE customer_id = ?').run(customerId);
-  db.prepare('INSERT INTO sign_in_tickets (ticket_hash, customer_id, positions, expires_at) VALUES (?, ?, ?, ?)').run(
-    ticketHash(value),
-    customerId,
-    JSON.stringify(positions),
-    now.getTime() + expiryMinutes * MINUTE,
-  );
+  db.prepare(
+    'INSERT INTO sign_in_tickets (ticket_hash, customer_id, positions, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(ticketHash(value), customerId, JSON.stringify(positions), now.getTime() + expiryMinutes * MINUTE);
   return value;
 }
 
@@ -44,29 +41,39 @@ export function revokeSignInTicket(db: DatabaseSync, value: string): void {
 
 // Session tickets: the native sign-in's session, with an idle expiry renewed on every authenticated call.
 
-export function issueSessionTicket(db: DatabaseSync, customerId: string, now: Date, idleMinutes: number): string {
+export function issueSessionTicket(
+  db: DatabaseSync,
+  customerId: string,
+  now: Date,
+  idleMinutes: number,
+): string {
   const value = newOpaqueTicket();
-  db.prepare('INSERT INTO session_tickets (ticket_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    ticketHash(value),
-    customerId,
-    now.getTime(),
-    now.getTime() + idleMinutes * MINUTE,
-  );
+  db.prepare(
+    'INSERT INTO session_tickets (ticket_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(ticketHash(value), customerId, now.getTime(), now.getTime() + idleMinutes * MINUTE);
   return value;
 }
 
 /** The customer id behind a live session ticket, renewing its idle expiry; undefined when unknown or expired. */
-export function useSessionTicket(db: DatabaseSync, value: string, now: Date, idleMinutes: number): string | undefined {
+export function useSessionTicket(
+  db: DatabaseSync,
+  value: string,
+  now: Date,
+  idleMinutes: number,
+): string | undefined {
   const hash = ticketHash(value);
-  const row = db.prepare('SELECT customer_id, expires_at FROM session_tickets WHERE ticket_hash = ?').get(hash) as
-    | { customer_id: string; expires_at: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT customer_id, expires_at FROM session_tickets WHERE ticket_hash = ?')
+    .get(hash) as { customer_id: string; expires_at: number } | undefined;
   if (!row) return undefined;
   if (Number(row.expires_at) <= now.getTime()) {
     db.prepare('DELETE FROM session_tickets WHERE ticket_hash = ?').run(hash);
     return undefined;
   }
-  db.prepare('UPDATE session_tickets SET expires_at = ? WHERE ticket_hash = ?').run(now.getTime() + idleMinutes * MINUTE, hash);
+  db.prepare('UPDATE session_tickets SET expires_at = ? WHERE ticket_hash = ?').run(
+    now.getTime() + idleMinutes * MINUTE,
+    hash,
+  );
   return row.customer_id;
 }
 

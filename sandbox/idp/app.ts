@@ -37,6 +37,9 @@ export function createIdpApp(ctx: SandboxContext): Express {
   app.disable('x-powered-by');
   app.use(requestLog(ctx.logger, 'idp'));
   app.use(securityHeaders(ctx.settings.portalUrl));
+  app.get('/favicon.ico', (_req, res) => {
+    res.status(204).end();
+  });
   app.use('/assets', express.static(PUBLIC_DIR, { index: false, fallthrough: false, maxAge: '1h' }));
   app.use(interactionRoutes(ctx));
   // Everything else (discovery, /auth, /token, /me, /session/end, /jwks, /token/revocation...) is oidc-provider's.
@@ -50,7 +53,8 @@ export function createIdpApp(ctx: SandboxContext): Express {
     }
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
-    if (!clientError) ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox IdP error');
+    if (!clientError)
+      ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox IdP error');
     res
       .status(clientError ? status : 500)
       .type('html')

@@ -12,7 +12,8 @@ const MESSAGES = {
   usernameRequired: 'Enter the username you chose when you registered',
   passwordRequired: 'Please enter a password',
   failed: 'Unknown Username/Password combination', // spec 1 §8 Sign-in: Failed
-  blocked: 'Access to your account was denied for security reasons. The maximum number of failed attempts has been reached: please contact our helpline.',
+  blocked:
+    'Access to your account was denied for security reasons. The maximum number of failed attempts has been reached: please contact our helpline.',
   inactive: 'Your online access is inactive. Please contact our helpline.',
 } as const;
 
@@ -25,7 +26,8 @@ async function grantConsent(provider: Provider, details: Interaction): Promise<s
   const accountId = details.session?.accountId;
   const clientId = details.params.client_id;
   if (!accountId || !clientId) throw new Error('Consent prompt without a signed-in account or client');
-  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
     new provider.Grant({ accountId, clientId });
   const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
   if (missingOIDCScope?.length) grant.addOIDCScope(missingOIDCScope.join(' '));
@@ -57,7 +59,8 @@ export function interactionRoutes(ctx: SandboxContext): Router {
         bankName,
         portalUrl,
         heading: 'Your sign-in has timed out',
-        message: 'You took too long to complete the sign in process, or opened it in another window. Please try again.',
+        message:
+          'You took too long to complete the sign in process, or opened it in another window. Please try again.',
       }),
     );
     return undefined;
@@ -72,7 +75,12 @@ export function interactionRoutes(ctx: SandboxContext): Router {
         return;
       case 'consent': {
         const grantId = await grantConsent(provider, details);
-        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        await provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
         return;
       }
       default:
@@ -102,7 +110,11 @@ export function interactionRoutes(ctx: SandboxContext): Router {
     const check = await checkPassword(db, username, password);
     if (check.outcome !== 'Correct') {
       const message =
-        check.outcome === 'Blocked' ? MESSAGES.blocked : check.outcome === 'Inactive' ? MESSAGES.inactive : MESSAGES.failed;
+        check.outcome === 'Blocked'
+          ? MESSAGES.blocked
+          : check.outcome === 'Inactive'
+            ? MESSAGES.inactive
+            : MESSAGES.failed;
       send(res, 401, loginPage({ bankName, uid: details.uid, username, errors: { username: message } }));
       return;
     }

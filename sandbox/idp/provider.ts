@@ -56,7 +56,8 @@ export function portalClient(options: Pick<IdpOptions, 'portalUrl' | 'clientId' 
 async function endSessionWithoutPrompt(ctx: KoaContextWithOIDC): Promise<boolean> {
   const { session, params, provider, entities } = ctx.oidc;
   const hintSubject = entities.IdTokenHint?.payload.sub;
-  if (!session?.accountId || typeof hintSubject !== 'string' || hintSubject !== session.accountId) return false;
+  if (!session?.accountId || typeof hintSubject !== 'string' || hintSubject !== session.accountId)
+    return false;
 
   for (const authorization of Object.values(session.authorizations ?? {})) {
     // Grants that outlive the session (offline_access refresh tokens) are left alone, as oidc-provider does; the
@@ -114,7 +115,11 @@ export function createProvider(options: IdpOptions): Provider {
     jwks: JWKS,
     cookies: {
       keys: COOKIE_KEYS,
-      names: { session: 'sandbox_idp_session', interaction: 'sandbox_idp_interaction', resume: 'sandbox_idp_resume' },
+      names: {
+        session: 'sandbox_idp_session',
+        interaction: 'sandbox_idp_interaction',
+        resume: 'sandbox_idp_resume',
+      },
       long: LONG_COOKIE,
       short: SHORT_COOKIE,
     },
@@ -150,12 +155,18 @@ export function createProvider(options: IdpOptions): Provider {
       Grant: 8 * HOUR,
       // Refresh tokens rotate on every use; the chain as a whole lasts at most 8 hours.
       RefreshToken: (ctx: unknown) => {
-        const rotated = (ctx as { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } } | undefined)
-          ?.oidc?.entities?.RotatedRefreshToken;
+        const rotated = (
+          ctx as { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } } | undefined
+        )?.oidc?.entities?.RotatedRefreshToken;
         return rotated ? Math.max(rotated.remainingTTL, 1) : REFRESH_TOKEN_CHAIN_LIFETIME;
       },
     },
     rotateRefreshToken: true,
+    // The portal keeps its session alive past the 10-minute access token with a refresh token (spec 2 §4: silent
+    // renew off), so one is issued even without offline_access. Without offline_access it is bound to the provider
+    // session and dies with it at logout; with offline_access (which needs prompt=consent) it outlives it.
+    issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = errorPage({

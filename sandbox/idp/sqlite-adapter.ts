@@ -87,6 +87,8 @@ export function createSqliteAdapter(db: DatabaseSync): AdapterFactory {
 
 /** Deletes expired provider data; returns how many rows went. */
 export function pruneExpiredOidcPayloads(db: DatabaseSync, now = Date.now()): number {
-  const result = db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?').run(now);
+  const result = db
+    .prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?')
+    .run(now);
   return Number(result.changes);
 }

@@ -54,7 +54,9 @@ export type FieldErrors = Partial<Record<'username' | 'password', string>>;
 function errorSummary(errors: FieldErrors): string {
   const entries = Object.entries(errors) as [keyof FieldErrors, string][];
   if (entries.length === 0) return '';
-  const items = entries.map(([field, message]) => `<li><a href="#${field}">${escapeHtml(message)}</a></li>`).join('\n');
+  const items = entries
+    .map(([field, message]) => `<li><a href="#${field}">${escapeHtml(message)}</a></li>`)
+    .join('\n');
   // autofocus moves focus to the summary on load without JavaScript; role=alert announces it.
   return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
 <h2 class="error-summary__title" id="error-summary-title">There is a problem</h2>
@@ -138,7 +140,12 @@ export function signedOutPage(options: { bankName: string; portalUrl: string }):
   return page({ bankName: options.bankName, title: 'Signed out', body });
 }
 
-export function errorPage(options: { bankName: string; portalUrl: string; heading: string; message: string }): string {
+export function errorPage(options: {
+  bankName: string;
+  portalUrl: string;
+  heading: string;
+  message: string;
+}): string {
   const body = `<h1 class="heading-l">${escapeHtml(options.heading)}</h1>
 <p class="body">${escapeHtml(options.message)}</p>
 <p class="body"><a class="link" href="${escapeHtml(options.portalUrl)}">Go to online banking</a></p>`;

@@ -108,7 +108,11 @@ declare module 'oidc-provider' {
     ttl?: Record<string, number | ((...args: unknown[]) => number)>;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
     interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string> };
-    renderError?: (ctx: KoaContextWithOIDC, out: Record<string, string>, error: Error) => void | Promise<void>;
+    renderError?: (
+      ctx: KoaContextWithOIDC,
+      out: Record<string, string>,
+      error: Error,
+    ) => void | Promise<void>;
     clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: OIDCClient) => boolean;
     [key: string]: unknown;
   };

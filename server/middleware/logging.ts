@@ -4,29 +4,38 @@ import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 
-/** Everything that may carry a credential, ticket or card data is censored before it reaches a log line. */
+/** Field names that carry a credential, ticket, token or card data, wherever they appear in a log object. */
+const SECRET_FIELDS = [
+  'password',
+  'Password',
+  'pin',
+  'Pin',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'sessionTicket',
+  'SessionTicket',
+  'ticket',
+  'Ticket',
+  'cardNumber',
+  'CardNumber',
+  'cvv',
+  'Cvv',
+];
+
+/**
+ * Everything that may carry a credential, ticket or card data is censored before it reaches a log line: at the top
+ * level of the logged object (`log.info({ password })`) and one level down (`log.info({ body: { password } })`).
+ */
 export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'req.headers["x-session-ticket"]',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.Password',
-  '*.pin',
-  '*.Pin',
-  '*.token',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.idToken',
-  '*.sessionTicket',
-  '*.SessionTicket',
-  '*.ticket',
-  '*.Ticket',
-  '*.cardNumber',
-  '*.CardNumber',
-  '*.cvv',
-  '*.Cvv',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];
 
 export function createLogger(config: Config): Logger {

@@ -35,8 +35,12 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
           else log.problems.push(`Uncaught error: ${line}`);
         });
       };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      const track = (page: Page) => {
+        if (!javaScriptEnabled) scriptsOff.add(page);
+        watch(page);
+      };
+      context.pages().forEach(track);
+      context.on('page', track);
       await use(log);
       if (log.console.length > 0) {
         await testInfo.attach('browser-console.txt', { body: log.console.join('\n'), contentType: 'text/plain' });
@@ -49,10 +53,36 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect };
 
+const scriptsOff = new WeakSet<Page>();
+
+function jsEnabled(page: Page): boolean {
+  return !scriptsOff.has(page);
+}
+
+/**
+ * axe needs timers, which do not run in a page with JavaScript off. For the nojs project scripting is switched on
+ * for the page (over CDP) only while axe runs, after the page has loaded without it: the page's own scripts were
+ * skipped by the parser and do not run later, so the page axe sees is the no-JS page. Legacy mode keeps axe in
+ * that one page (its default finishes the run in a new page, which would have JavaScript off again).
+ */
+async function withScriptsForAxe<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  if (jsEnabled(page)) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+  try {
+    return await run();
+  } finally {
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await cdp.detach();
+  }
+}
+
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails with one readable line per affected node. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   await test.step(`axe: ${label}`, async () => {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await withScriptsForAxe(page, () =>
+      new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(!jsEnabled(page)).analyze(),
+    );
     const lines = results.violations.flatMap((violation) =>
       violation.nodes.map(
         (node) =>

@@ -1,0 +1,166 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, publicConfig } from '../../../server/config.ts';
+
+const PROD_SECRET = 'p'.repeat(48);
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('loadConfig did not throw');
+}
+
+describe('loadConfig: a local run with no variables', () => {
+  const config = loadConfig({});
+
+  it('uses safe local defaults', () => {
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.authMode).toBe('native');
+    expect(config.upstream).toEqual({ url: 'http://127.0.0.1:3101', timeoutMs: 10_000, brandCode: 'NMS' });
+    expect(config.oidc.issuer).toBe('http://127.0.0.1:3102');
+    expect(config.session.expiryMinutes).toBe(20);
+    expect(config.session.absoluteMinutes).toBe(12 * 60);
+    expect(config.session.dataDir).toBe('data');
+    expect(config.session.redisUrl).toBeUndefined();
+    expect(config.session.secret.length).toBeGreaterThanOrEqual(32);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('lists every variable that fell back to a sandbox default', () => {
+    expect([...config.localDefaults].sort()).toEqual(
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'SESSION_SECRET', 'UPSTREAM_API_URL'].sort(),
+    );
+  });
+
+  it('does not list a variable that was given', () => {
+    const given = loadConfig({ SESSION_SECRET: PROD_SECRET, UPSTREAM_API_URL: 'https://api.bank.test/v1/' });
+    expect(given.localDefaults).not.toContain('SESSION_SECRET');
+    expect(given.localDefaults).not.toContain('UPSTREAM_API_URL');
+    expect(given.session.secret).toBe(PROD_SECRET);
+    expect(given.upstream.url).toBe('https://api.bank.test/v1');
+  });
+
+  it('coerces numbers from strings', () => {
+    const c = loadConfig({ PORT: '8080', SESSION_EXPIRY_MINUTES: '5', UPSTREAM_TIMEOUT_MS: '2500' });
+    expect(c.port).toBe(8080);
+    expect(c.session.expiryMinutes).toBe(5);
+    expect(c.upstream.timeoutMs).toBe(2500);
+  });
+});
+
+describe('loadConfig: a bad value stops start-up naming the variable', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['AUTH_MODE', { AUTH_MODE: 'saml' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
+    ['UPSTREAM_API_URL', { UPSTREAM_API_URL: 'notaurl' }],
+    ['SESSION_EXPIRY_MINUTES', { SESSION_EXPIRY_MINUTES: '0' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ])('%s', (name, env) => {
+    const error = configError(env);
+    expect(error.message).toContain(name);
+  });
+
+  it('says why a short SESSION_SECRET is refused', () => {
+    expect(configError({ SESSION_SECRET: 'short' }).message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = configError({ PORT: 'abc', AUTH_MODE: 'saml' }).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('AUTH_MODE');
+  });
+});
+
+describe('loadConfig: production', () => {
+  it('requires SESSION_SECRET and UPSTREAM_API_URL', () => {
+    const message = configError({ NODE_ENV: 'production' }).message;
+    expect(message).toMatch(/SESSION_SECRET: is required in production/);
+    expect(message).toMatch(/UPSTREAM_API_URL: is required in production/);
+    expect(message).not.toContain('OIDC_');
+  });
+
+  it('requires the OIDC variables when AUTH_MODE=oidc', () => {
+    const message = configError({
+      NODE_ENV: 'production',
+      AUTH_MODE: 'oidc',
+      SESSION_SECRET: PROD_SECRET,
+      UPSTREAM_API_URL: 'https://api.bank.test',
+    }).message;
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(message).toContain(name);
+    expect(message).not.toContain('SESSION_SECRET');
+  });
+
+  it('starts with everything given, and nothing falls back', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_MODE: 'oidc',
+      SESSION_SECRET: PROD_SECRET,
+      UPSTREAM_API_URL: 'https://api.bank.test',
+      OIDC_ISSUER: 'https://id.bank.test',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'client-secret',
+      PUBLIC_URL: 'https://portal.bank.test/',
+    });
+    expect(config.localDefaults).toEqual([]);
+    expect(config.publicUrl).toBe('https://portal.bank.test');
+    expect(config.insecureLocal).toBe(false);
+  });
+});
+
+describe('insecureLocal', () => {
+  it.each([
+    [{}, true],
+    [{ PUBLIC_URL: 'http://localhost:3000' }, true],
+    [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, true],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, true],
+    [{ HOST: '127.0.0.1', PORT: '4000' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ PUBLIC_URL: 'https://localhost:3000' }, false],
+    [{ PUBLIC_URL: 'http://portal.bank.test' }, false],
+    [{ PUBLIC_URL: 'http://localhost.bank.test' }, false],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, UPSTREAM_API_URL: 'https://api.bank.test' }, false],
+  ] as const)('%p → %p', (env, expected) => {
+    expect(loadConfig({ ...env }).insecureLocal).toBe(expected);
+  });
+});
+
+describe('publicConfig', () => {
+  const config = loadConfig({
+    SESSION_SECRET: PROD_SECRET,
+    OIDC_CLIENT_SECRET: 'oidc-client-secret-value',
+    UPSTREAM_API_URL: 'https://internal-api.bank.test',
+    REDIS_URL: 'redis://:redis-password@cache.bank.test:6379',
+  });
+  const exposed = publicConfig(config);
+
+  it('gives the browser only what it needs', () => {
+    expect(Object.keys(exposed).sort()).toEqual(
+      ['authMode', 'bankHomeUrl', 'bankName', 'sessionExpiryMinutes', 'supportPhone'].sort(),
+    );
+    expect(exposed.sessionExpiryMinutes).toBe(20);
+  });
+
+  it('contains no secret, internal address or credential', () => {
+    const json = JSON.stringify(exposed);
+    for (const secret of [
+      PROD_SECRET,
+      'oidc-client-secret-value',
+      'internal-api.bank.test',
+      'redis-password',
+      config.oidc.clientId,
+      config.oidc.issuer,
+    ]) {
+      expect(json).not.toContain(secret);
+    }
+  });
+});
