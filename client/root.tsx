@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type LinkDescriptor,
 } from 'react-router';
@@ -94,9 +95,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useFocusOnNavigation();
+  const { pathname } = useLocation();
   useEffect(() => {
+    // After hydration and after each client-side navigation: start govuk-frontend's JS on the new markup.
     void import('./lib/govuk-frontend.ts').then(({ initGovukFrontend }) => initGovukFrontend());
-  }, []);
+  }, [pathname]);
   return <Outlet />;
 }
 
