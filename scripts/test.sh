@@ -9,6 +9,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
+if ! command -v redis-server >/dev/null; then
+  echo "redis-server is missing (the Redis session store is tested for real): apt-get install -y redis-server" >&2
+  exit 1
+fi
 mkdir -p reports
 status=0
 step() {

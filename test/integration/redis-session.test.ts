@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { signIn, text } from '../helpers/browserless.ts';
+
+// Sessions in Redis (REDIS_URL), as when the portal is scaled out. A real redis-server on a random loopback port;
+// .ci/run installs it (Debian's redis-server) when missing.
+let redis: ChildProcess;
+let redisUrl: string;
+let portal: TestPortal;
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  redisUrl = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}`).then(
+      () => true,
+      (err: { cause?: { code?: string } }) => err.cause?.code !== 'ECONNREFUSED',
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  portal = await startTestPortal({ REDIS_URL: redisUrl });
+});
+
+afterAll(async () => {
+  await portal?.close();
+  redis?.kill();
+});
+
+describe('Redis session store', () => {
+  it('keeps a signed-in session in Redis, encrypted, across a restart', async () => {
+    const agent = await signIn(portal.url);
+    await agent.get('/accounts/list').expect(200);
+
+    const { createClient } = await import('redis');
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const keys = await client.keys('portal:sess:*');
+    expect(keys.length).toBeGreaterThan(0);
+    const stored = await client.get(keys[0]!);
+    expect(stored).not.toContain('sessionTicket');
+    expect(stored).not.toContain('Alex Saver');
+    await client.quit();
+
+    await portal.restart();
+    const after = await agent.get('/accounts/list').expect(200);
+    expect(text(after.text)).toContain('Hi Alex Saver');
+  });
+
+  it('reports the store in /health/ready', async () => {
+    const { default: request } = await import('supertest');
+    const res = await request(portal.url).get('/health/ready').expect(200);
+    expect(res.body.checks.sessionStore).toBe(true);
+  });
+});
