@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+
+// Page weight (PERFORMANCE.md "Method"): Playwright records every response of a page; each JS and CSS body is
+// gzipped here and summed.
+
+export type Weight = { page: string; jsGzip: number; cssGzip: number; files: number };
+
+async function weigh(page: Page, name: string, go: () => Promise<unknown>): Promise<Weight> {
+  const bodies: Promise<{ type: string; bytes: number }>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|css/.test(type)) return;
+    bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b, { level: 9 }).length })));
+  };
+  page.on('response', onResponse);
+  await go();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const all = await Promise.all(bodies);
+  return {
+    page: name,
+    jsGzip: all.filter((b) => b.type.includes('javascript')).reduce((n, b) => n + b.bytes, 0),
+    cssGzip: all.filter((b) => b.type.includes('css')).reduce((n, b) => n + b.bytes, 0),
+    files: all.length,
+  };
+}
+
+export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const signIn = await weigh(page, 'sign-in (/sign-in/step-1)', () => page.goto(`${portalUrl}/sign-in/step-1`));
+    await page.getByLabel('Username').fill('demo.saver');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Password-2026');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/sign-in/step-2');
+    for (const label of await page.locator('label[for^=pin]').allTextContents()) {
+      await page.getByLabel(label).fill('482916'[Number.parseInt(label, 10) - 1]!);
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/accounts/list');
+    // A fresh tab with an empty cache: the accounts page as a customer's first load.
+    const fresh = await context.newPage();
+    const accounts = await weigh(fresh, 'accounts (/accounts/list)', () => fresh.goto(`${portalUrl}/accounts/list`));
+    return [signIn, accounts];
+  } finally {
+    await browser.close();
+  }
+}

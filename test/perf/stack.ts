@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Starts the sandbox and a built portal on their own ports for benchmarks; stops exactly what it started.
+
+export type Stack = { portalUrl: string; stop(): void };
+
+async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not up: ${url}`);
+}
+
+export async function startStack(ports = { portal: 3930, api: 3931, idp: 3932 }, env: Record<string, string> = {}): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const portalUrl = `http://localhost:${ports.portal}`;
+  const children: ChildProcess[] = [];
+  const start = (args: string[], extra: Record<string, string>) => {
+    const child = spawn(process.execPath, args, { stdio: 'ignore', env: { ...process.env, ...extra } });
+    children.push(child);
+  };
+  start(['sandbox/index.ts'], {
+    SANDBOX_API_PORT: String(ports.api),
+    SANDBOX_IDP_PORT: String(ports.idp),
+    SANDBOX_DB: join(dir, 'sandbox.sqlite'),
+    PORTAL_URL: portalUrl,
+    SANDBOX_QUIET: '1',
+  });
+  await waitFor(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
+  start(['server/index.ts'], {
+    PORT: String(ports.portal),
+    UPSTREAM_API_URL: `http://127.0.0.1:${ports.api}`,
+    OIDC_ISSUER: `http://127.0.0.1:${ports.idp}`,
+    SESSION_DATA_DIR: join(dir, 'sessions'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  await waitFor(`${portalUrl}/health/live`);
+  return {
+    portalUrl,
+    stop() {
+      for (const child of children) child.kill('SIGTERM');
+    },
+  };
+}
