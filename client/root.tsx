@@ -31,7 +31,10 @@ export const links: Route.LinksFunction = (): LinkDescriptor[] => [
 ];
 
 export const meta: Route.MetaFunction = () => [
-  { name: 'description', content: 'Online banking for savings customers: your accounts, statements and messages.' },
+  {
+    name: 'description',
+    content: 'Online banking for savings customers: your accounts, statements and messages.',
+  },
   { name: 'theme-color', content: '#1d4f91' },
 ];
 
@@ -55,6 +58,7 @@ const DOCUMENT_ROUTES = /^\/(mgr-sign-in|mgr-signed-out|signin-oidc|sign-out)(\/
 
 const RouterLink: GovukLinkComponent = ({ href, ...rest }) =>
   /^[a-z]+:|^\/\//i.test(href) || DOCUMENT_ROUTES.test(href) ? (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in the spread props (children)
     <a href={href} {...rest} />
   ) : (
     <Link to={href} {...rest} />
@@ -84,7 +88,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
           </div>
-          <SiteFooter bankName={data?.bankName ?? ''} bankHomeUrl={data?.bankHomeUrl ?? '/'} supportPhone={data?.supportPhone ?? ''} />
+          <SiteFooter
+            bankName={data?.bankName ?? ''}
+            bankHomeUrl={data?.bankHomeUrl ?? '/'}
+            supportPhone={data?.supportPhone ?? ''}
+          />
         </GovukLinkProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -110,7 +118,9 @@ export function ErrorBoundary() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page={notFound ? 'Page not found' : 'Sorry, there is a problem with the service'} />
-        <h1 className="govuk-heading-l">{notFound ? notFoundPage.title : 'Sorry, there is a problem with the service'}</h1>
+        <h1 className="govuk-heading-l">
+          {notFound ? notFoundPage.title : 'Sorry, there is a problem with the service'}
+        </h1>
         <p className="govuk-body">{notFound ? notFoundPage.text : 'Please try again later.'}</p>
         <p className="govuk-body">
           <a className="govuk-link" href="/">

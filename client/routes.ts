@@ -2,7 +2,16 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards.
-const ADVERTS = ['savings-account', 'current-account', 'creditcard', 'loan', 'mortgage', 'insurance', 'travel-money', 'cash-isa'];
+const ADVERTS = [
+  'savings-account',
+  'current-account',
+  'creditcard',
+  'loan',
+  'mortgage',
+  'insurance',
+  'travel-money',
+  'cash-isa',
+];
 
 export default [
   index('routes/home.tsx'),

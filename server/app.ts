@@ -17,7 +17,9 @@ import { signOutRoutes } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { createViewRenderer } from './views/render.ts';
 
-export type ReactRouterHandlerFactory = (makeContext: (req: Request, res: Response) => AppContext) => RequestHandler;
+export type ReactRouterHandlerFactory = (
+  makeContext: (req: Request, res: Response) => AppContext,
+) => RequestHandler;
 
 export type AppDeps = {
   config: Config;
@@ -37,7 +39,12 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const rootDir = deps.rootDir ?? process.cwd();
   const clientBuildDir = join(rootDir, 'build/client');
-  const upstream = new UpstreamClient({ baseUrl: config.upstream.url, timeoutMs: config.upstream.timeoutMs, brandCode: config.upstream.brandCode, logger });
+  const upstream = new UpstreamClient({
+    baseUrl: config.upstream.url,
+    timeoutMs: config.upstream.timeoutMs,
+    brandCode: config.upstream.brandCode,
+    logger,
+  });
   const oidc = oidcService(config, logger, deps.now);
   const app = express();
   app.disable('x-powered-by');

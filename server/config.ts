@@ -11,7 +11,11 @@ const LOCAL_DEFAULTS = {
   SESSION_SECRET: 'local-sandbox-session-secret-not-for-production',
 } as const;
 
-const minutes = z.coerce.number().int().positive().max(24 * 60);
+const minutes = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(24 * 60);
 
 const envSchema = z
   .object({
@@ -83,7 +87,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -95,8 +101,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const url = new URL(publicUrl);
-  const insecureLocal =
-    url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && env.NODE_ENV !== 'production';
+  // Plain http is only for a portal reached on loopback (local runs, tests, the compose demo); anything a browser
+  // reaches over a network must be https, with Secure cookies, the __Host- prefix and HSTS.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const insecureLocal = url.protocol === 'http:' && loopback;
+  if (url.protocol === 'http:' && !loopback && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: must be https in production (got ${publicUrl})`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -52,7 +52,10 @@ export function buildAppContext(
     sessionExpired: Boolean(req.sessionExpired),
     csrfToken: () => csrfToken(req),
     upstream: (call) =>
-      upstream.call({ requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth }, call),
+      upstream.call(
+        { requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth },
+        call,
+      ),
     async signIn(auth) {
       const returnTo = req.session.returnTo;
       await regenerate(req);

@@ -37,7 +37,9 @@ if (dev) {
   assets = viteServer.middlewares;
   reactRouterHandler = (makeContext) => async (req, res, next) => {
     try {
-      const mod = (await viteServer.ssrLoadModule('./server/ssr-entry.ts')) as { createReactRouterHandler: ReactRouterHandlerFactory };
+      const mod = (await viteServer.ssrLoadModule('./server/ssr-entry.ts')) as {
+        createReactRouterHandler: ReactRouterHandlerFactory;
+      };
       await mod.createReactRouterHandler(makeContext)(req, res, next);
     } catch (err) {
       next(err);
@@ -49,7 +51,9 @@ if (dev) {
     logger.fatal('build/server/index.js is missing: run `npm run build` first');
     process.exit(1);
   }
-  ({ createReactRouterHandler: reactRouterHandler } = (await import(bundle)) as { createReactRouterHandler: ReactRouterHandlerFactory });
+  ({ createReactRouterHandler: reactRouterHandler } = (await import(bundle)) as {
+    createReactRouterHandler: ReactRouterHandlerFactory;
+  });
 }
 
 const sessionStore = await createSessionStore(config);
@@ -57,7 +61,10 @@ const { app, close } = createApp({ config, logger, sessionStore, reactRouterHand
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
-  logger.info({ url: config.publicUrl, authMode: config.authMode, upstream: config.upstream.url }, 'portal listening');
+  logger.info(
+    { url: config.publicUrl, authMode: config.authMode, upstream: config.upstream.url },
+    'portal listening',
+  );
 });
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { writeReadableStreamToWritable } from '@react-router/node';
-// eslint-disable-next-line import/no-unresolved -- provided by @react-router/dev at build time
+// A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
 import { appContext, type AppContext } from '../client/lib/app-context.ts';
 
@@ -9,7 +9,9 @@ import { appContext, type AppContext } from '../client/lib/app-context.ts';
  * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the
  * context key is the same object on both sides (STACK-NOTES React Router 8). Express hands it a plain AppContext.
  */
-export function createReactRouterHandler(makeContext: (req: Request, res: Response) => AppContext): RequestHandler {
+export function createReactRouterHandler(
+  makeContext: (req: Request, res: Response) => AppContext,
+): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {

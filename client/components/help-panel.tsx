@@ -2,7 +2,13 @@
  * The help panel of spec 1 §1: phone line with its hours (Monday to Friday 9am to 5pm excluding bank holidays, as
  * ARCHITECTURE.md records) and an FAQ link that says it opens in a new tab.
  */
-export function HelpPanel({ supportPhone, headingLevel = 2 }: { supportPhone: string; headingLevel?: 2 | 3 }) {
+export function HelpPanel({
+  supportPhone,
+  headingLevel = 2,
+}: {
+  supportPhone: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <aside className="app-help-panel" aria-labelledby="help-panel-heading">

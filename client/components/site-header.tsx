@@ -18,7 +18,11 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
             <p className="app-header__greeting">Hi {customer.name}</p>
             <form method="post" action="/sign-out" className="app-header__sign-out">
               <CsrfField token={csrfToken} />
-              <button type="submit" className="govuk-button govuk-button--inverse app-header__sign-out-button" data-module="govuk-button">
+              <button
+                type="submit"
+                className="govuk-button govuk-button--inverse app-header__sign-out-button"
+                data-module="govuk-button"
+              >
                 Sign out
               </button>
             </form>
@@ -30,7 +34,11 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
           navigationLabel="Main menu"
           navigation={[
             { href: '/accounts', text: 'My Accounts', current: pathname.startsWith('/accounts') },
-            { href: '/services', text: 'My Details', current: pathname.startsWith('/services') || pathname.startsWith('/personal-details') },
+            {
+              href: '/services',
+              text: 'My Details',
+              current: pathname.startsWith('/services') || pathname.startsWith('/personal-details'),
+            },
           ]}
         />
       ) : null}

@@ -14,7 +14,9 @@ export function useFocusOnNavigation(): void {
       return;
     }
     window.scrollTo(0, 0);
-    const target = document.querySelector<HTMLElement>('.govuk-error-summary') ?? document.querySelector<HTMLElement>('main h1, main legend h1');
+    const target =
+      document.querySelector<HTMLElement>('.govuk-error-summary') ??
+      document.querySelector<HTMLElement>('main h1, main legend h1');
     if (!target) return;
     if (!target.hasAttribute('tabindex')) {
       target.setAttribute('tabindex', '-1');

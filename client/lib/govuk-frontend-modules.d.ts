@@ -7,7 +7,10 @@ declare module 'govuk-frontend' {
   }
   export interface CreateAllOptions {
     scope?: Element | Document | null;
-    onError?: (error: unknown, context: { element?: Element; component?: GovukComponentClass; config?: object }) => void;
+    onError?: (
+      error: unknown,
+      context: { element?: Element; component?: GovukComponentClass; config?: object },
+    ) => void;
   }
   export function createAll<T extends GovukComponentClass>(
     Component: T,

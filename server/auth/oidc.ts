@@ -26,7 +26,9 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         config.oidc.clientId,
         undefined,
         client.ClientSecretBasic(config.oidc.clientSecret),
-        new URL(config.oidc.issuer).protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined,
+        new URL(config.oidc.issuer).protocol === 'http:'
+          ? { execute: [client.allowInsecureRequests] }
+          : undefined,
       )
       .catch((err: unknown) => {
         discovered = undefined; // try again on the next sign-in rather than caching the failure
@@ -86,7 +88,9 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token claims');
       // Profile claims may come only from the userinfo endpoint (the ID token then carries just `sub`).
-      const profile = claims.name ? claims : { ...claims, ...(await client.fetchUserInfo(oidc, tokens.access_token, claims.sub)) };
+      const profile = claims.name
+        ? claims
+        : { ...claims, ...(await client.fetchUserInfo(oidc, tokens.access_token, claims.sub)) };
       const auth: OidcAuth = {
         kind: 'oidc',
         accessToken: tokens.access_token,
@@ -107,7 +111,10 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     } catch (err) {
       // A forged or replayed callback, a refused code, a bad ID token or an unreachable provider: the customer is
       // not signed in and sees a clear page with a way to try again (spec 2 §2 /signin-oidc).
-      req.log.warn({ err: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'sign-in with the identity provider failed');
+      req.log.warn(
+        { err: err instanceof Error ? `${err.name}: ${err.message}` : String(err) },
+        'sign-in with the identity provider failed',
+      );
       delete req.session.oidcFlow;
       res.redirect(303, '/sign-in/provider-error');
     }

@@ -11,7 +11,7 @@ export function healthRoutes(deps: { storeReady(): Promise<boolean>; upstream: U
     const checks = await Promise.all([
       deps.storeReady().catch(() => false),
       fetch(new URL('utility/v1.0/ping', deps.upstream.baseUrl.replace(/\/?$/, '/')), {
-        headers: { 'x-channel': 'WEB', 'x-client-version': '5.2', 'x-request-id': req.id },
+        headers: { 'x-channel': 'WEB', 'x-client-version': '5.2', 'x-request-id': String(req.id) },
         signal: AbortSignal.timeout(2000),
       })
         // Any HTTP answer (402 without a session is normal) means the API is reachable.

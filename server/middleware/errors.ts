@@ -17,16 +17,33 @@ export function errorHandler(config: Config, render: ViewRenderer): ErrorRequest
       res.end();
       return;
     }
-    const heading = status === 413 ? 'The information you sent was too large' : status < 500 ? 'Your request could not be completed' : 'Sorry, there is a problem with the service';
+    const heading =
+      status === 413
+        ? 'The information you sent was too large'
+        : status < 500
+          ? 'Your request could not be completed'
+          : 'Sorry, there is a problem with the service';
     const paragraphs = status < 500 ? ['Go back and try again.'] : ['Please try again later.'];
     try {
       res
         .status(status)
         .set('cache-control', 'no-store')
         .type('html')
-        .send(render('error.njk', { title: heading, heading, paragraphs, bankName: config.bankName, requestId: req.id, cspNonce: res.locals.nonce }));
+        .send(
+          render('error.njk', {
+            title: heading,
+            heading,
+            paragraphs,
+            bankName: config.bankName,
+            requestId: req.id,
+            cspNonce: res.locals.nonce,
+          }),
+        );
     } catch {
-      res.status(status).type('text/plain').send(`${heading}. Reference: ${req.id ?? 'unknown'}`);
+      res
+        .status(status)
+        .type('text/plain')
+        .send(`${heading}. Reference: ${req.id ?? 'unknown'}`);
     }
   };
 }

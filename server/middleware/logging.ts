@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 
-/** Field names that carry a credential, ticket, token or card data, wherever they appear in a log object. */
+/** Field names that carry a credential, ticket, token or card data. */
 const SECRET_FIELDS = [
   'password',
   'Password',
@@ -65,9 +65,15 @@ export function requestLogging(logger: Logger): RequestHandler {
     },
     serializers: {
       // Paths only: query strings can carry tokens (OIDC code, state).
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health/') || (req.url ?? '').startsWith('/assets/') },
+    autoLogging: {
+      ignore: (req) => (req.url ?? '').startsWith('/health/') || (req.url ?? '').startsWith('/assets/'),
+    },
   }) as unknown as RequestHandler;
 }

@@ -8,7 +8,12 @@ export function staticAssets(clientBuildDir: string): RequestHandler {
   const router = Router();
   router.use(
     '/assets',
-    express.static(`${clientBuildDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(`${clientBuildDir}/assets`, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
   router.use((_req, res, next) => {

@@ -28,9 +28,14 @@ export function apiProxy(
     on: {
       proxyReq(proxyReq, req) {
         for (const header of proxyReq.getHeaderNames()) {
-          if (!['content-type', 'content-length', 'host', 'accept'].includes(header)) proxyReq.removeHeader(header);
+          if (!['content-type', 'content-length', 'host', 'accept'].includes(header))
+            proxyReq.removeHeader(header);
         }
-        const headers = upstream.headersFor({ requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth });
+        const headers = upstream.headersFor({
+          requestId: String(req.id),
+          userAgent: req.get('user-agent'),
+          auth: req.session.auth,
+        });
         for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
       },
       proxyRes: responseInterceptor(async (body, proxyRes, req, res) => {
@@ -69,7 +74,11 @@ export function apiProxy(
     if (UNSAFE.has(req.method)) {
       const origin = req.get('origin');
       const token = req.get(CSRF_HEADER);
-      if ((origin && origin !== new URL(config.publicUrl).origin) || !token || token !== req.session.csrfToken) {
+      if (
+        (origin && origin !== new URL(config.publicUrl).origin) ||
+        !token ||
+        token !== req.session.csrfToken
+      ) {
         res.status(403).json({ error: 'Forbidden' });
         return;
       }

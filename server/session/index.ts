@@ -21,7 +21,10 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
     const store = new RedisStore({
       client,
       prefix: 'portal:sess:',
-      serializer: { stringify: (s) => cipher.encrypt(JSON.stringify(s)), parse: (s) => JSON.parse(cipher.decrypt(s)) },
+      serializer: {
+        stringify: (s) => cipher.encrypt(JSON.stringify(s)),
+        parse: (s) => JSON.parse(cipher.decrypt(s)),
+      },
     });
     return {
       store,

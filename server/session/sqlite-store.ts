@@ -22,7 +22,12 @@ export class SqliteSessionStore extends Store {
   private readonly defaultTtlMs: number;
   private readonly now: () => number;
 
-  constructor(file: string, cipher: SessionCipher, defaultTtlMs = 24 * 60 * 60 * 1000, now: () => number = Date.now) {
+  constructor(
+    file: string,
+    cipher: SessionCipher,
+    defaultTtlMs = 24 * 60 * 60 * 1000,
+    now: () => number = Date.now,
+  ) {
     super();
     this.cipher = cipher;
     this.defaultTtlMs = defaultTtlMs;

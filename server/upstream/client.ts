@@ -83,7 +83,10 @@ export class UpstreamClient {
     return upstreamHeaders(this.options.brandCode, ctx);
   }
 
-  async call<S extends z.ZodType>(ctx: UpstreamRequestContext, call: UpstreamCall<S>): Promise<UpstreamOutcome<z.infer<S>>> {
+  async call<S extends z.ZodType>(
+    ctx: UpstreamRequestContext,
+    call: UpstreamCall<S>,
+  ): Promise<UpstreamOutcome<z.infer<S>>> {
     const method = call.method ?? 'POST';
     const log = this.options.logger.child({ requestId: ctx.requestId, upstream: `${method} ${call.path}` });
     const started = performance.now();
@@ -126,8 +129,16 @@ export class UpstreamClient {
     return { kind: 'ok', status: response.status, data: parsed.data };
   }
 
-  private send(method: string, path: string, headers: Record<string, string>, body: unknown): Promise<RawResponse> {
-    const url = new URL(path.replace(/^\//, ''), this.base.href.endsWith('/') ? this.base : `${this.base.href}/`);
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<RawResponse> {
+    const url = new URL(
+      path.replace(/^\//, ''),
+      this.base.href.endsWith('/') ? this.base : `${this.base.href}/`,
+    );
     const payload = method === 'GET' ? undefined : Buffer.from(JSON.stringify(body ?? {}));
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -140,14 +151,20 @@ export class UpstreamClient {
           headers: {
             ...headers,
             accept: 'application/json',
-            ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
+              : {}),
           },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
           );
           res.on('error', reject);
         },

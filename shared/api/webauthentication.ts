@@ -8,14 +8,20 @@ const idString = z.union([z.string(), z.number()]).transform(String);
 export const credentialStateSchema = z
   .object({
     Name: z.string(),
-    Context: z.object({ Positions: z.array(z.number().int().min(0).max(5)).optional() }).loose().nullish(),
+    Context: z
+      .object({ Positions: z.array(z.number().int().min(0).max(5)).optional() })
+      .loose()
+      .nullish(),
   })
   .loose();
 
 export const signInTicketSchema = z
   .object({
     Value: z.string().optional(),
-    Data: z.object({ CredentialStates: z.array(credentialStateSchema).nullish() }).loose().nullish(),
+    Data: z
+      .object({ CredentialStates: z.array(credentialStateSchema).nullish() })
+      .loose()
+      .nullish(),
   })
   .loose();
 

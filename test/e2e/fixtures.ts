@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { DEMO } from './env.ts';
 
 // Shared fixtures for the browser tests (CONVENTIONS.md "Tests"): every test fails on a CSP violation, on a
@@ -25,13 +26,15 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
           const line = `[${message.type()}] ${page.url()}: ${text}`;
           log.console.push(line);
           if (CSP_VIOLATION.test(text)) log.problems.push(`CSP violation: ${line}`);
-          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(text)) log.problems.push(`Hydration problem: ${line}`);
+          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(text))
+            log.problems.push(`Hydration problem: ${line}`);
         });
         page.on('pageerror', (error) => {
           const line = `[pageerror] ${page.url()}: ${error.message}`;
           log.console.push(line);
           if (CSP_VIOLATION.test(error.message)) log.problems.push(`CSP violation: ${line}`);
-          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(error.message)) log.problems.push(`Hydration problem: ${line}`);
+          else if (javaScriptEnabled && HYDRATION_PROBLEM.test(error.message))
+            log.problems.push(`Hydration problem: ${line}`);
           else log.problems.push(`Uncaught error: ${line}`);
         });
       };
@@ -43,9 +46,15 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
       context.on('page', track);
       await use(log);
       if (log.console.length > 0) {
-        await testInfo.attach('browser-console.txt', { body: log.console.join('\n'), contentType: 'text/plain' });
+        await testInfo.attach('browser-console.txt', {
+          body: log.console.join('\n'),
+          contentType: 'text/plain',
+        });
       }
-      expect(log.problems, 'the browser reported CSP violations, hydration problems or uncaught errors').toEqual([]);
+      expect(
+        log.problems,
+        'the browser reported CSP violations, hydration problems or uncaught errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -60,29 +69,44 @@ function jsEnabled(page: Page): boolean {
 }
 
 /**
- * axe needs timers, which do not run in a page with JavaScript off. For the nojs project scripting is switched on
- * for the page (over CDP) only while axe runs, after the page has loaded without it: the page's own scripts were
- * skipped by the parser and do not run later, so the page axe sees is the no-JS page. Legacy mode keeps axe in
- * that one page (its default finishes the run in a new page, which would have JavaScript off again).
+ * axe needs timers and promises, which never run in a page with JavaScript off (its evaluate hangs). For the nojs
+ * project axe runs on a copy: the page's DOM as it is now, without its scripts, loaded at the same URL (with the
+ * same stylesheets, for colour contrast) in a separate context with JavaScript on. Nothing has changed that DOM in a
+ * no-JS page, so the copy is the server's page; <noscript> content is unwrapped, as a no-JS browser shows it.
  */
-async function withScriptsForAxe<T>(page: Page, run: () => Promise<T>): Promise<T> {
-  if (jsEnabled(page)) return run();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser for the axe copy');
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
-    return await run();
+    const copy = await context.newPage();
+    const url = page.url().replace(/#.*$/, '');
+    await copy.route('**/*', async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === url) {
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      } else if (request.resourceType() === 'script') {
+        await route.abort();
+      } else {
+        await route.continue();
+      }
+    });
+    await copy.goto(url);
+    return await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze();
   } finally {
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    await cdp.detach();
+    await context.close();
   }
 }
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails with one readable line per affected node. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   await test.step(`axe: ${label}`, async () => {
-    const results = await withScriptsForAxe(page, () =>
-      new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(!jsEnabled(page)).analyze(),
-    );
+    const results = jsEnabled(page)
+      ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      : await axeOnNoJsCopy(page);
     const lines = results.violations.flatMap((violation) =>
       violation.nodes.map(
         (node) =>
@@ -113,7 +137,10 @@ export async function requestedDigitLabels(page: Page): Promise<string[]> {
 }
 
 /** Step 1 of native sign-in: fills username and password and presses Continue. */
-export async function submitStep1(page: Page, customer: Pick<Customer, 'username' | 'password'>): Promise<void> {
+export async function submitStep1(
+  page: Page,
+  customer: Pick<Customer, 'username' | 'password'>,
+): Promise<void> {
   await page.getByLabel('Username').fill(customer.username);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Continue' }).click();

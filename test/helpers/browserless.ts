@@ -6,7 +6,12 @@ import type { Express } from 'express';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-export const DEMO = { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916', name: 'Alex Saver' };
+export const DEMO = {
+  username: 'demo.saver',
+  password: 'Demo-Password-2026',
+  memorableNumber: '482916',
+  name: 'Alex Saver',
+};
 
 export function csrfFrom(html: string): string {
   const match = /name="_csrf" value="([^"]+)"/.exec(html);

@@ -32,7 +32,11 @@ export class CookieJarFetch {
   }
 
   /** Follows redirects (GET) from `url` until a non-redirect answer; returns it and every URL visited. */
-  async follow(url: string, init: RequestInit = {}, limit = 15): Promise<{ res: Response; url: string; visited: string[] }> {
+  async follow(
+    url: string,
+    init: RequestInit = {},
+    limit = 15,
+  ): Promise<{ res: Response; url: string; visited: string[] }> {
     const visited: string[] = [url];
     let current = url;
     let res = await this.fetch(current, init);

@@ -41,11 +41,20 @@ type Options = {
  * The real createApp (helmet, session, CSRF, auth all on) against the real sandbox on a temp database and data
  * dir. It uses the production SSR bundle, so `npm run build` must have run.
  */
-export async function startTestPortal(env: Record<string, string> = {}, options: Options = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  env: Record<string, string> = {},
+  options: Options = {},
+): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const port = await freePort();
   const portalUrl = `http://localhost:${port}`;
-  const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, dbFile: join(dir, 'sandbox.sqlite'), portalUrl, quiet: true });
+  const sandbox = await startSandbox({
+    apiPort: 0,
+    idpPort: 0,
+    dbFile: join(dir, 'sandbox.sqlite'),
+    portalUrl,
+    quiet: true,
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),

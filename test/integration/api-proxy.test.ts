@@ -25,14 +25,22 @@ function startFakeUpstream(): Promise<void> {
       if (req.url === '/webauthentication/v2.0/user/sign-in/create') {
         return json(200, {
           Status: 'Incomplete',
-          SignInTicket: { Value: 't1', Data: { CredentialStates: [{ Name: 'Pin', Context: { Positions: [0, 1, 2] } }] } },
+          SignInTicket: {
+            Value: 't1',
+            Data: { CredentialStates: [{ Name: 'Pin', Context: { Positions: [0, 1, 2] } }] },
+          },
         });
       }
       if (req.url === '/webauthentication/v2.0/user/sign-in/update') {
-        return json(200, { Status: 'Success', SessionTicket: 'session-ticket-123', Customer: { UserId: 'u1', Username: 'demo.saver', Name: 'Alex Saver' } });
+        return json(200, {
+          Status: 'Success',
+          SessionTicket: 'session-ticket-123',
+          Customer: { UserId: 'u1', Username: 'demo.saver', Name: 'Alex Saver' },
+        });
       }
       if (req.url === '/utility/v1.0/ping') {
-        if (pingStatus === 412) return json(412, {}, { 'x-challenge-status': 'ISSUED', 'x-challenge-key': 'k1' });
+        if (pingStatus === 412)
+          return json(412, {}, { 'x-challenge-status': 'ISSUED', 'x-challenge-key': 'k1' });
         return json(pingStatus, { Status: 'Success' }, { 'set-cookie': 'upstream=leak' });
       }
       json(404, {});
@@ -51,7 +59,12 @@ let agent: Agent;
 beforeAll(async () => {
   await startFakeUpstream();
   portal = await startTestPortal({}, { upstreamUrl });
-  agent = await signIn(portal.url, { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482', name: 'Alex Saver' });
+  agent = await signIn(portal.url, {
+    username: 'demo.saver',
+    password: 'Demo-Password-2026',
+    memorableNumber: '482',
+    name: 'Alex Saver',
+  });
 });
 afterAll(async () => {
   await portal?.close();
@@ -64,7 +77,10 @@ beforeEach(() => {
 
 describe('/api proxy', () => {
   it('forwards an allow-listed call with headers from the session, never the browser cookies', async () => {
-    const res = await agent.get('/api/utility/v1.0/ping').set('authorization', 'Bearer from-the-browser').expect(200);
+    const res = await agent
+      .get('/api/utility/v1.0/ping')
+      .set('authorization', 'Bearer from-the-browser')
+      .expect(200);
     expect(res.body).toEqual({ Status: 'Success' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(seen).toHaveLength(1);

@@ -11,9 +11,13 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   redisUrl = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}`).then(

@@ -42,7 +42,10 @@ describe('security headers', () => {
   });
 
   it('echoes a well-formed request id and makes one otherwise', async () => {
-    await request(portal.url).get('/health/live').set('x-request-id', 'abc-123').expect('x-request-id', 'abc-123');
+    await request(portal.url)
+      .get('/health/live')
+      .set('x-request-id', 'abc-123')
+      .expect('x-request-id', 'abc-123');
     const made = await request(portal.url).get('/health/live').set('x-request-id', 'bad id <script>');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -74,7 +77,11 @@ describe('CSRF', () => {
   it('refuses a wrong token and accepts the right one from the same origin', async () => {
     const agent = request.agent(portal.url);
     const page = await agent.get('/sign-in/step-1');
-    await agent.post('/sign-in/step-1').type('form').send({ _csrf: 'forged', username: DEMO.username, password: 'x' }).expect(403);
+    await agent
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ _csrf: 'forged', username: DEMO.username, password: 'x' })
+      .expect(403);
     await agent
       .post('/sign-in/step-1')
       .set('Origin', portal.url)

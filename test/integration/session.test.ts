@@ -59,7 +59,12 @@ describe('sessions', () => {
     const agent = await signIn(portal.url);
     const page = await agent.get('/accounts/list').expect(200);
     offsetMs += 21 * 60_000;
-    await agent.post('/sign-out').type('form').send({ _csrf: csrfFrom(page.text) }).expect(303).expect('location', '/signed-out');
+    await agent
+      .post('/sign-out')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text) })
+      .expect(303)
+      .expect('location', '/signed-out');
     const signedOut = await agent.get('/signed-out');
     expect(text(signedOut.text)).toContain('due to inactivity');
   });

@@ -15,13 +15,21 @@ describe('native sign-in, without JavaScript', () => {
   it('refuses a step-1 POST without the CSRF token', async () => {
     const agent = request.agent(portal.url);
     await agent.get('/sign-in/step-1').expect(200);
-    await agent.post('/sign-in/step-1').type('form').send({ username: DEMO.username, password: DEMO.password }).expect(403);
+    await agent
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ username: DEMO.username, password: DEMO.password })
+      .expect(403);
   });
 
   it('answers an empty step 1 with 400 and each required message in the error summary', async () => {
     const agent = request.agent(portal.url);
     const page = await agent.get('/sign-in/step-1').expect(200);
-    const res = await agent.post('/sign-in/step-1').type('form').send({ _csrf: csrfFrom(page.text) }).expect(400);
+    const res = await agent
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text) })
+      .expect(400);
     const body = text(res.text);
     expect(res.text).toContain('<title>Error: Sign in - ');
     expect(body).toContain('There are 2 errors in this form:');
@@ -59,7 +67,11 @@ describe('native sign-in, without JavaScript', () => {
     // The upstream ticket never reaches the page.
     expect(step2.text).not.toMatch(/SignInTicket|"Value"/);
 
-    const empty = await agent.post('/sign-in/step-2').type('form').send({ _csrf: csrfFrom(step2.text) }).expect(400);
+    const empty = await agent
+      .post('/sign-in/step-2')
+      .type('form')
+      .send({ _csrf: csrfFrom(step2.text) })
+      .expect(400);
     expect(text(empty.text)).toContain('There are 3 errors in this form:');
     expect(text(empty.text)).toContain('Please enter the 3 digits requested above');
   });
@@ -78,7 +90,11 @@ describe('native sign-in, without JavaScript', () => {
     expect(body).toMatch(/£[\d,]+\.\d{2}/);
     expect(accounts.headers['cache-control']).toBe('no-store');
 
-    const signOut = await agent.post('/sign-out').type('form').send({ _csrf: csrfFrom(accounts.text) }).expect(303);
+    const signOut = await agent
+      .post('/sign-out')
+      .type('form')
+      .send({ _csrf: csrfFrom(accounts.text) })
+      .expect(303);
     expect(signOut.headers.location).toBe('/signed-out');
     const signedOut = await agent.get('/signed-out').expect(200);
     expect(text(signedOut.text)).toContain('Signed out');

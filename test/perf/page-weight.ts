@@ -29,12 +29,22 @@ async function weigh(page: Page, name: string, go: () => Promise<unknown>): Prom
 export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const signIn = await weigh(page, 'sign-in (/sign-in/step-1)', () => page.goto(`${portalUrl}/sign-in/step-1`));
+    const signIn = await weigh(page, 'sign-in (/sign-in/step-1)', () =>
+      page.goto(`${portalUrl}/sign-in/step-1`),
+    );
     await page.getByLabel('Username').fill('demo.saver');
     await page.getByLabel('Password', { exact: true }).fill('Demo-Password-2026');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -46,7 +56,9 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     await page.waitForURL('**/accounts/list');
     // A fresh tab with an empty cache: the accounts page as a customer's first load.
     const fresh = await context.newPage();
-    const accounts = await weigh(fresh, 'accounts (/accounts/list)', () => fresh.goto(`${portalUrl}/accounts/list`));
+    const accounts = await weigh(fresh, 'accounts (/accounts/list)', () =>
+      fresh.goto(`${portalUrl}/accounts/list`),
+    );
     return [signIn, accounts];
   } finally {
     await browser.close();

@@ -10,13 +10,22 @@ export type Stack = { portalUrl: string; stop(): void };
 async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`not up: ${url}`);
 }
 
-export async function startStack(ports = { portal: 3930, api: 3931, idp: 3932 }, env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  ports = { portal: 3930, api: 3931, idp: 3932 },
+  env: Record<string, string> = {},
+): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const portalUrl = `http://localhost:${ports.portal}`;
   const children: ChildProcess[] = [];

@@ -29,6 +29,7 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues: failure?.values ?? {},
     shouldFocusError: false,
   });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration flag: false on the server and in the first client render, true after
   useEffect(() => setHydrated(true), []);
 
   // A new answer from the server replaces any summary the browser made.

@@ -24,7 +24,11 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, collapseOnMobile, labelText, classes, attributes }: BreadcrumbsProps) {
   return (
     <nav
-      className={cx('govuk-breadcrumbs', classes, collapseOnMobile && 'govuk-breadcrumbs--collapse-on-mobile')}
+      className={cx(
+        'govuk-breadcrumbs',
+        classes,
+        collapseOnMobile && 'govuk-breadcrumbs--collapse-on-mobile',
+      )}
       {...attributes}
       aria-label={labelText ?? 'Breadcrumb'}
     >

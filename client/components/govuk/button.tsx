@@ -67,7 +67,13 @@ export function Button({
 
   if (href) {
     return innerHtml ? (
-      <GovukLink href={href} role="button" draggable="false" {...common} dangerouslySetInnerHTML={innerHtml} />
+      <GovukLink
+        href={href}
+        role="button"
+        draggable="false"
+        {...common}
+        dangerouslySetInnerHTML={innerHtml}
+      />
     ) : (
       <GovukLink href={href} role="button" draggable="false" {...common}>
         {content}

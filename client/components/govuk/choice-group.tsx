@@ -88,7 +88,9 @@ export function ChoiceGroup<Item extends ChoiceItem>(props: ChoiceGroupProps<Ite
     const hint = toOptions<HintOptions>(item.hint);
     const hasHint = hasContent(hint);
     const itemHintId = `${itemId}-item-hint`;
-    const hasConditional = Boolean(item.conditional && (item.conditional.html || isPresent(item.conditional.children)));
+    const hasConditional = Boolean(
+      item.conditional && (item.conditional.html || isPresent(item.conditional.children)),
+    );
     // Checkboxes without a fieldset put the group's hint/error ids on every input; radios never do.
     const describedBy =
       kind === 'checkboxes'

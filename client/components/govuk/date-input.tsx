@@ -62,7 +62,11 @@ export interface DateInputProps {
 /** govuk-frontend `govukDateInput`: day, month and year text inputs. */
 export function DateInput(props: DateInputProps) {
   const { id, values, namePrefix, formGroup } = props;
-  const dayItem: DateInputItem = props.day ?? { name: 'day', value: values?.day, classes: 'govuk-input--width-2' };
+  const dayItem: DateInputItem = props.day ?? {
+    name: 'day',
+    value: values?.day,
+    classes: 'govuk-input--width-2',
+  };
   const monthItem: DateInputItem = props.month ?? {
     name: 'month',
     value: values?.month,
@@ -90,7 +94,8 @@ export function DateInput(props: DateInputProps) {
     let itemValue = item.value;
     let itemWidth = 2;
     const is = (defaultItem: DateInputItem, name: string) =>
-      item === defaultItem || (item.name !== undefined && item.name !== '' && [name, defaultItem.name].includes(item.name));
+      item === defaultItem ||
+      (item.name !== undefined && item.name !== '' && [name, defaultItem.name].includes(item.name));
     if (is(dayItem, 'day')) {
       itemName = item.name || 'day';
       itemValue = item.value ?? dayItem.value;

@@ -16,13 +16,26 @@ export interface DetailsProps {
 }
 
 /** govuk-frontend `govukDetails` (native `<details>`, no JavaScript needed). */
-export function Details({ id, summaryText, summaryHtml, text, html, children, open, classes, attributes }: DetailsProps) {
+export function Details({
+  id,
+  summaryText,
+  summaryHtml,
+  text,
+  html,
+  children,
+  open,
+  classes,
+  attributes,
+}: DetailsProps) {
   return (
     <details id={id} className={cx('govuk-details', classes)} {...attributes} open={open || undefined}>
       <summary className="govuk-details__summary">
         <span className="govuk-details__summary-text" {...contentProps(summaryHtml, summaryText)} />
       </summary>
-      <div className="govuk-details__text" {...contentProps(children !== undefined ? undefined : html, children ?? text)} />
+      <div
+        className="govuk-details__text"
+        {...contentProps(children !== undefined ? undefined : html, children ?? text)}
+      />
     </details>
   );
 }

@@ -58,14 +58,18 @@ export function ErrorSummary({
     >
       {/* role="alert" is on a child to avoid a race between focusing and the announcement. */}
       <div role="alert">
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the content comes in the spread props (children, or trusted HTML) */}
         <h2 className="govuk-error-summary__title" {...contentProps(titleHtml, titleText)} />
         <div className="govuk-error-summary__body">
-          {hasDescription ? <p {...contentProps(isPresent(children) ? undefined : descriptionHtml, description)} /> : null}
+          {hasDescription ? (
+            <p {...contentProps(isPresent(children) ? undefined : descriptionHtml, description)} />
+          ) : null}
           {errorList && errorList.length > 0 ? (
             <ul className="govuk-list govuk-error-summary__list">
               {errorList.map((item, index) =>
                 item.href ? (
                   <li key={index}>
+                    {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in the spread props (children, or trusted HTML) */}
                     <a href={item.href} {...item.attributes} {...contentProps(item.html, item.text)} />
                   </li>
                 ) : (

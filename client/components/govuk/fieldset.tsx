@@ -27,7 +27,15 @@ export interface FieldsetProps extends FieldsetOptions {
 }
 
 /** govuk-frontend `govukFieldset`. */
-export function Fieldset({ describedBy, legend, classes, role, attributes, children, required }: FieldsetProps) {
+export function Fieldset({
+  describedBy,
+  legend,
+  classes,
+  role,
+  attributes,
+  children,
+  required,
+}: FieldsetProps) {
   const legendOptions = toOptions<LegendOptions>(legend);
   let legendElement: ReactNode = null;
   if (legendOptions && hasContent(legendOptions)) {
@@ -45,6 +53,7 @@ export function Fieldset({ describedBy, legend, classes, role, attributes, child
     const legendClassName = cx('govuk-fieldset__legend', legendOptions.classes);
     legendElement = isPageHeading ? (
       <legend className={legendClassName}>
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the content comes in the spread props (children, or trusted HTML) */}
         <h1 className="govuk-fieldset__heading" {...inner} />
       </legend>
     ) : (

@@ -75,7 +75,10 @@ export function Footer({
                   <h2 className="govuk-footer__heading govuk-heading-m">{nav.title}</h2>
                   {nav.items && nav.items.length > 0 ? (
                     <ul
-                      className={cx('govuk-footer__list', nav.columns && `govuk-footer__list--columns-${nav.columns}`)}
+                      className={cx(
+                        'govuk-footer__list',
+                        nav.columns && `govuk-footer__list--columns-${nav.columns}`,
+                      )}
                     >
                       {nav.items.map((item, j) =>
                         item.href && isPresent(item.text) ? (

@@ -18,6 +18,11 @@ export interface HintProps extends HintOptions {
 /** govuk-frontend `govukHint`: `<div class="govuk-hint">`. */
 export function Hint({ id, text, html, children, classes, attributes }: HintProps) {
   return (
-    <div id={id} className={cx('govuk-hint', classes)} {...attributes} {...contentProps(html, children ?? text)} />
+    <div
+      id={id}
+      className={cx('govuk-hint', classes)}
+      {...attributes}
+      {...contentProps(html, children ?? text)}
+    />
   );
 }

@@ -54,4 +54,10 @@ export { Tag, type TagProps } from './tag.tsx';
 export { TextInput, type InputAffix, type TextInputProps } from './text-input.tsx';
 export { Textarea, type TextareaProps } from './textarea.tsx';
 export { WarningText, type WarningTextProps } from './warning-text.tsx';
-export type { Attributes, FormGroupOptions, InputProps, SelectProps, TextareaProps as TextareaElementProps } from './utils.tsx';
+export type {
+  Attributes,
+  FormGroupOptions,
+  InputProps,
+  SelectProps,
+  TextareaProps as TextareaElementProps,
+} from './utils.tsx';

@@ -1,4 +1,10 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * The element used for navigation links inside the govuk components (back link, breadcrumbs,
@@ -27,6 +33,8 @@ export function GovukLinkProvider({
 /** Internal: render a navigation link with the configured link component. */
 export function GovukLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const Component = useContext(LinkContext);
+  // eslint-disable-next-line react-hooks/static-components -- a stable component from context (GovukLinkProvider), not created here
   if (Component) return <Component {...props} />;
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in the spread props (children)
   return <a {...props} />;
 }

@@ -81,7 +81,12 @@ export function Pagination({ items, previous, next, landmarkLabel, classes, attr
     const Arrow = type === 'prev' ? ArrowPrevious : ArrowNext;
     return (
       <div className={`govuk-pagination__${type}`}>
-        <GovukLink className="govuk-link govuk-pagination__link" href={link.href} rel={type} {...link.attributes}>
+        <GovukLink
+          className="govuk-link govuk-pagination__link"
+          href={link.href}
+          rel={type}
+          {...link.attributes}
+        >
           {blockLevel || type === 'prev' ? <Arrow /> : null}
           <span
             className={cx(

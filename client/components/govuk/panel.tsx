@@ -46,10 +46,16 @@ export function Panel({
   const body = children ?? text;
   const hasBody = isPresent(body) || Boolean(html);
   return (
-    <div className={cx('govuk-panel', !isInterruption && 'govuk-panel--confirmation', classes)} {...attributes}>
+    <div
+      className={cx('govuk-panel', !isInterruption && 'govuk-panel--confirmation', classes)}
+      {...attributes}
+    >
       <Heading className="govuk-panel__title" {...contentProps(titleHtml, titleText)} />
       {hasBody ? (
-        <div className="govuk-panel__body" {...contentProps(children !== undefined ? undefined : html, body)} />
+        <div
+          className="govuk-panel__body"
+          {...contentProps(children !== undefined ? undefined : html, body)}
+        />
       ) : null}
       {isInterruption && actions ? (
         <div className={cx('govuk-panel__actions', actions.classes)} {...actions.attributes}>

@@ -2,7 +2,14 @@ import type { ErrorMessageOptions } from './error-message.tsx';
 import { fieldParts } from './field-parts.tsx';
 import type { HintOptions } from './hint.tsx';
 import { Label, type LabelOptions } from './label.tsx';
-import { cx, toOptions, type Attributes, type FormGroupOptions, type SelectProps, type TextOr } from './utils.tsx';
+import {
+  cx,
+  toOptions,
+  type Attributes,
+  type FormGroupOptions,
+  type SelectProps,
+  type TextOr,
+} from './utils.tsx';
 
 export interface SelectItem {
   /** Omit to use the text as the value (no `value` attribute). */
@@ -44,13 +51,15 @@ export function Select(props: SelectComponentProps) {
     errorMessage: props.errorMessage,
   });
   const label = toOptions<LabelOptions>(props.label);
-  const hasValue = props.value !== undefined && props.value !== null && props.value !== '' && props.value !== false;
+  const hasValue =
+    props.value !== undefined && props.value !== null && props.value !== '' && props.value !== false;
   const items = props.items.filter((item): item is SelectItem => Boolean(item));
   const effectiveValue = (item: SelectItem) => String(item.value ?? item.text);
   const selected = items
     .filter(
       (item) =>
-        item.selected || (hasValue && effectiveValue(item) === String(props.value) && item.selected !== false),
+        item.selected ||
+        (hasValue && effectiveValue(item) === String(props.value) && item.selected !== false),
     )
     .map(effectiveValue);
   const multiple = Boolean(props.attributes?.['multiple'] || inputProps?.multiple);

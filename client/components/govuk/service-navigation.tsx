@@ -107,15 +107,22 @@ export function ServiceNavigation({
                 const isActive = Boolean(item.active || item.current);
                 const ariaCurrent = isActive ? (item.current ? 'page' : 'true') : undefined;
                 const inner = isActive ? (
-                  <strong className="govuk-service-navigation__active-fallback" {...contentProps(item.html, item.text)} />
+                  <strong
+                    className="govuk-service-navigation__active-fallback"
+                    {...contentProps(item.html, item.text)}
+                  />
                 ) : item.html ? undefined : (
                   item.text
                 );
-                const htmlProps = !isActive && item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {};
+                const htmlProps =
+                  !isActive && item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {};
                 return (
                   <li
                     key={i}
-                    className={cx('govuk-service-navigation__item', isActive && 'govuk-service-navigation__item--active')}
+                    className={cx(
+                      'govuk-service-navigation__item',
+                      isActive && 'govuk-service-navigation__item--active',
+                    )}
                   >
                     {item.href ? (
                       <GovukLink
@@ -128,7 +135,11 @@ export function ServiceNavigation({
                         {inner}
                       </GovukLink>
                     ) : item.html || isPresent(item.text) ? (
-                      <span className="govuk-service-navigation__text" aria-current={ariaCurrent} {...htmlProps}>
+                      <span
+                        className="govuk-service-navigation__text"
+                        aria-current={ariaCurrent}
+                        {...htmlProps}
+                      >
                         {inner}
                       </span>
                     ) : null}

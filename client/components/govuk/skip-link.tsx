@@ -15,6 +15,7 @@ export interface SkipLinkProps {
 /** govuk-frontend `govukSkipLink` (an in-page link, so always a plain `<a>`). */
 export function SkipLink({ href, text, html, children, classes, attributes }: SkipLinkProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in the spread props (children, or trusted HTML)
     <a
       href={href || '#content'}
       className={cx('govuk-skip-link', classes)}

@@ -49,7 +49,13 @@ export interface SummaryListProps {
   attributes?: Attributes;
 }
 
-function ActionLink({ action, cardTitle }: { action: SummaryListAction; cardTitle?: SummaryCardTitle | undefined }) {
+function ActionLink({
+  action,
+  cardTitle,
+}: {
+  action: SummaryListAction;
+  cardTitle?: SummaryCardTitle | undefined;
+}) {
   const className = cx('govuk-link', action.classes);
   const hasCardTitle = Boolean(cardTitle && (cardTitle.html || cardTitle.text));
   const hasHidden = Boolean(action.visuallyHiddenText) || hasCardTitle;
@@ -158,4 +164,3 @@ export function SummaryList({ rows, card, classes, attributes }: SummaryListProp
     </div>
   );
 }
-

@@ -26,7 +26,15 @@ export interface TableProps {
 }
 
 /** govuk-frontend `govukTable`. */
-export function Table({ rows, head, caption, captionClasses, firstCellIsHeader, classes, attributes }: TableProps) {
+export function Table({
+  rows,
+  head,
+  caption,
+  captionClasses,
+  firstCellIsHeader,
+  classes,
+  attributes,
+}: TableProps) {
   return (
     <table className={cx('govuk-table', classes)} {...attributes}>
       {caption !== undefined && caption !== null && caption !== '' ? (
@@ -38,7 +46,11 @@ export function Table({ rows, head, caption, captionClasses, firstCellIsHeader, 
             {head.map((item, i) => (
               <th
                 scope="col"
-                className={cx('govuk-table__header', item.format && `govuk-table__header--${item.format}`, item.classes)}
+                className={cx(
+                  'govuk-table__header',
+                  item.format && `govuk-table__header--${item.format}`,
+                  item.classes,
+                )}
                 colSpan={item.colspan || undefined}
                 rowSpan={item.rowspan || undefined}
                 key={i}
@@ -64,7 +76,11 @@ export function Table({ rows, head, caption, captionClasses, firstCellIsHeader, 
                   <th scope="row" className={cx('govuk-table__header', cell.classes)} key={c} {...common} />
                 ) : (
                   <td
-                    className={cx('govuk-table__cell', cell.format && `govuk-table__cell--${cell.format}`, cell.classes)}
+                    className={cx(
+                      'govuk-table__cell',
+                      cell.format && `govuk-table__cell--${cell.format}`,
+                      cell.classes,
+                    )}
                     key={c}
                     {...common}
                   />

@@ -110,7 +110,16 @@ export function Tabs(props: TabsProps) {
   );
 }
 
-function LinkTabs({ id, title, items, classes, attributes, panelId, panelAttributes, children }: LinkTabsProps) {
+function LinkTabs({
+  id,
+  title,
+  items,
+  classes,
+  attributes,
+  panelId,
+  panelAttributes,
+  children,
+}: LinkTabsProps) {
   return (
     <div id={id} className={cx('govuk-tabs app-tabs--links', classes)} {...attributes}>
       <h2 className="govuk-tabs__title">{title ?? 'Contents'}</h2>

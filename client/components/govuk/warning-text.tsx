@@ -13,7 +13,14 @@ export interface WarningTextProps {
 }
 
 /** govuk-frontend `govukWarningText`. */
-export function WarningText({ text, html, children, iconFallbackText, classes, attributes }: WarningTextProps) {
+export function WarningText({
+  text,
+  html,
+  children,
+  iconFallbackText,
+  classes,
+  attributes,
+}: WarningTextProps) {
   const fallback = iconFallbackText || 'Warning';
   const body = children ?? text;
   return (

@@ -16,7 +16,10 @@ export type AccountSummary = {
 /** The accounts-list call is not shown in the spec; the sandbox answers POST accounts v3.0/accounts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const response = await expectOk(ctx, await ctx.upstream({ path: '/accounts/v3.0/accounts', body: {}, schema: accountsResponseSchema }));
+  const response = await expectOk(
+    ctx,
+    await ctx.upstream({ path: '/accounts/v3.0/accounts', body: {}, schema: accountsResponseSchema }),
+  );
   const accounts: AccountSummary[] = (response.Accounts ?? []).map((account) => {
     const pence = account.Balance == null ? null : tryToPence(account.Balance);
     return {

@@ -25,7 +25,10 @@ export const ADVERTS: Record<string, Advert> = {
   mortgage: {
     title: 'Mortgages',
     summary: 'Mortgages for first-time buyers, movers and remortgages.',
-    points: ['Speak to an adviser', 'Your home may be repossessed if you do not keep up repayments on your mortgage'],
+    points: [
+      'Speak to an adviser',
+      'Your home may be repossessed if you do not keep up repayments on your mortgage',
+    ],
   },
   insurance: {
     title: 'Insurance',

@@ -7,5 +7,8 @@ import { app } from '../../lib/route-helpers.server.ts';
  */
 export function action({ context }: Route.ActionArgs) {
   const ctx = app(context);
-  return Response.json({ signedIn: Boolean(ctx.session.auth), expiresInSeconds: ctx.config.session.expiryMinutes * 60 });
+  return Response.json({
+    signedIn: Boolean(ctx.session.auth),
+    expiresInSeconds: ctx.config.session.expiryMinutes * 60,
+  });
 }

@@ -1,4 +1,3 @@
-import type { Route } from './+types/help.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -37,7 +36,8 @@ export default function Help() {
         </p>
         <h2 className="govuk-heading-m">Changing your details</h2>
         <p className="govuk-body">
-          We cannot accept requests to change your personal details through secure messaging. Please call us instead.
+          We cannot accept requests to change your personal details through secure messaging. Please call us
+          instead.
         </p>
       </div>
     </div>

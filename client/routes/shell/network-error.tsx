@@ -11,7 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   let back = '/';
   if (referer) {
     const url = new URL(referer);
-    if (url.origin === new URL(request.url).origin && url.pathname !== '/network-error') back = url.pathname + url.search;
+    if (url.origin === new URL(request.url).origin && url.pathname !== '/network-error')
+      back = url.pathname + url.search;
   }
   return { back };
 }
@@ -23,7 +24,13 @@ export default function NetworkError({ loaderData }: Route.ComponentProps) {
         <PageTitle page={networkErrorPage.title} />
         <h1 className="govuk-heading-l">{networkErrorPage.title}</h1>
         <p className="govuk-body">{networkErrorPage.text}</p>
-        <a href={loaderData.back} role="button" draggable="false" className="govuk-button" data-module="govuk-button">
+        <a
+          href={loaderData.back}
+          role="button"
+          draggable="false"
+          className="govuk-button"
+          data-module="govuk-button"
+        >
           {networkErrorPage.back}
         </a>
       </div>

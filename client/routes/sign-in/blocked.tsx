@@ -1,4 +1,3 @@
-import type { Route } from './+types/blocked.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';

@@ -1,4 +1,3 @@
-import type { Route } from './+types/provider-error.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 
@@ -9,11 +8,13 @@ export default function ProviderError() {
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page="Sign-in was not completed" />
         <h1 className="govuk-heading-l">Sign-in was not completed</h1>
-        <p className="govuk-body">We could not sign you in with our secure sign-in service. You have not been signed in.</p>
-        <p className="govuk-body">Please try again. If this keeps happening, you can sign in with your memorable number instead.</p>
-        <Button href="/mgr-sign-in">
-          Try again
-        </Button>
+        <p className="govuk-body">
+          We could not sign you in with our secure sign-in service. You have not been signed in.
+        </p>
+        <p className="govuk-body">
+          Please try again. If this keeps happening, you can sign in with your memorable number instead.
+        </p>
+        <Button href="/mgr-sign-in">Try again</Button>
         <p className="govuk-body">
           <a className="govuk-link" href="/sign-in/step-1">
             Sign in with your memorable number

@@ -11,7 +11,11 @@ export const SIGN_IN_UPDATE = '/webauthentication/v2.0/user/sign-in/update';
 export function createSignIn(ctx: AppContext, username: string, password: string) {
   return ctx.upstream({
     path: SIGN_IN_CREATE,
-    body: { Username: username, CredentialValues: [{ Name: 'Password', Value: password }], ExtendedProperties: null },
+    body: {
+      Username: username,
+      CredentialValues: [{ Name: 'Password', Value: password }],
+      ExtendedProperties: null,
+    },
     schema: signInResponseSchema,
   });
 }
@@ -25,7 +29,12 @@ export function updateSignIn(ctx: AppContext, ticket: unknown, pin: string) {
 }
 
 /** Keeps the step-2 ticket and the positions asked for in the server session; the page only sees positions. */
-export function rememberSignInTicket(ctx: AppContext, response: SignInResponse, username: string, rememberMe: boolean) {
+export function rememberSignInTicket(
+  ctx: AppContext,
+  response: SignInResponse,
+  username: string,
+  rememberMe: boolean,
+) {
   const positions = pinPositions(response.SignInTicket);
   if (!response.SignInTicket || !positions) return false;
   const previous = ctx.session.signIn;
@@ -50,9 +59,17 @@ function customerFrom(response: SignInResponse, fallbackUsername: string): Custo
 }
 
 /** Success: the session ticket and customer go into a new server session; returns where to go next. */
-export async function completeSignIn(ctx: AppContext, response: SignInResponse, username: string): Promise<string | undefined> {
+export async function completeSignIn(
+  ctx: AppContext,
+  response: SignInResponse,
+  username: string,
+): Promise<string | undefined> {
   if (!response.SessionTicket) return undefined;
-  const auth: NativeAuth = { kind: 'native', sessionTicket: response.SessionTicket, customer: customerFrom(response, username) };
+  const auth: NativeAuth = {
+    kind: 'native',
+    sessionTicket: response.SessionTicket,
+    customer: customerFrom(response, username),
+  };
   const returnTo = safeReturnTo(ctx.session.returnTo);
   await ctx.signIn(auth);
   delete ctx.session.returnTo;

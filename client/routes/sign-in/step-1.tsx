@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username, password, rememberMe } = result.data;
   const values = { username, rememberMe: rememberMe ? 'on' : '' };
   const response = await expectOk(ctx, await createSignIn(ctx, username, password));
-  const fail = (message: string) => data<FormFailure>({ errors: [formError(message, '#username')], values }, { status: 400 });
+  const fail = (message: string) =>
+    data<FormFailure>({ errors: [formError(message, '#username')], values }, { status: 400 });
 
   switch (response.Status) {
     case 'Incomplete':
@@ -60,7 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInStep1({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(signInStep1Schema, signInStep1Fields, failure);
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+    signInStep1Schema,
+    signInStep1Fields,
+    failure,
+  );
   const values = failure?.values ?? {};
   return (
     <div className="govuk-grid-row">
@@ -92,7 +97,14 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
           <Checkboxes
             name="rememberMe"
             classes="govuk-checkboxes--small"
-            items={[{ value: 'on', text: 'Remember me', checked: values.rememberMe === 'on', inputProps: register('rememberMe') }]}
+            items={[
+              {
+                value: 'on',
+                text: 'Remember me',
+                checked: values.rememberMe === 'on',
+                inputProps: register('rememberMe'),
+              },
+            ]}
           />
           <Button preventDoubleClick>Continue</Button>
         </form>
@@ -108,7 +120,8 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
         </p>
         <h2 className="govuk-heading-m">Sign in without your memorable number</h2>
         <p className="govuk-body">
-          You can sign in with your username and password only, and let your browser or password manager fill them in.
+          You can sign in with your username and password only, and let your browser or password manager fill
+          them in.
         </p>
         <p className="govuk-body">
           <a className="govuk-link" href="/mgr-sign-in">

@@ -48,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       rememberSignInTicket(ctx, response, flow.username, flow.rememberMe);
       if (ctx.session.signIn) ctx.session.signIn.failedPinAttempts = failures;
       // spec 1 §4 "Sign-in step 2": warning after 3 failed client counts and a further failure.
-      return fail(failures >= 4 ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}` : signInStep2Messages.Failed);
+      return fail(
+        failures >= 4
+          ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}`
+          : signInStep2Messages.Failed,
+      );
     }
     case 'Blocked':
     case 'NonSignatory':
@@ -67,7 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInStep2({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(signInStep2Schema, signInStep2Fields, failure);
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+    signInStep2Schema,
+    signInStep2Fields,
+    failure,
+  );
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -76,7 +84,11 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
         <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
           <Fieldset
-            legend={{ text: 'Enter your memorable number', isPageHeading: true, classes: 'govuk-fieldset__legend--l' }}
+            legend={{
+              text: 'Enter your memorable number',
+              isPageHeading: true,
+              classes: 'govuk-fieldset__legend--l',
+            }}
             describedBy="pin-hint"
           >
             <div id="pin-hint" className="govuk-hint">

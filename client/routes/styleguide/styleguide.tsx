@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Route } from './+types/styleguide.ts';
 import {
   Breadcrumbs,
   Button,
@@ -38,9 +37,23 @@ const COLOURS = [
  * spec 1 §2 /styleguide: collapsible sections, Colours open by default, opening one closes the others. Native
  * `<details name>` does that with no JavaScript at all; links lead to /documents#{ComponentName}.
  */
-function Section({ title, component, open, children }: { title: string; component: string; open?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  component,
+  open,
+  children,
+}: {
+  title: string;
+  component: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <details className="govuk-details app-styleguide__section" {...({ name: 'styleguide-section' } as object)} open={open}>
+    <details
+      className="govuk-details app-styleguide__section"
+      {...({ name: 'styleguide-section' } as object)}
+      open={open}
+    >
       <summary className="govuk-details__summary">
         <span className="govuk-details__summary-text">{title}</span>
       </summary>
@@ -62,7 +75,9 @@ export default function StyleGuide() {
     <>
       <PageTitle page="Style guide" />
       <h1 className="govuk-heading-l">Style guide</h1>
-      <p className="govuk-body">The portal&apos;s design system: govuk-frontend with the bank&apos;s brand.</p>
+      <p className="govuk-body">
+        The portal&apos;s design system: govuk-frontend with the bank&apos;s brand.
+      </p>
       <Section title="Colours" component="Colours" open>
         <ul className="govuk-list app-swatches">
           {COLOURS.map(([name, hex, swatch]) => (
@@ -95,7 +110,8 @@ export default function StyleGuide() {
       </Section>
       <Section title="Badges" component="Tag">
         <p className="govuk-body">
-          <Tag>Active</Tag> <Tag classes="govuk-tag--grey">Closed</Tag> <Tag classes="govuk-tag--yellow">Pending</Tag>
+          <Tag>Active</Tag> <Tag classes="govuk-tag--grey">Closed</Tag>{' '}
+          <Tag classes="govuk-tag--yellow">Pending</Tag>
         </p>
       </Section>
       <Section title="Buttons" component="Button">
@@ -150,9 +166,21 @@ export default function StyleGuide() {
         <Tabs
           id="styleguide-tabs"
           items={[
-            { id: 'styleguide-summary', label: 'Summary', panel: <p className="govuk-body">Balance and rate.</p> },
-            { id: 'styleguide-transactions', label: 'Transactions', panel: <p className="govuk-body">Money in and out.</p> },
-            { id: 'styleguide-statements', label: 'Statements', panel: <p className="govuk-body">Your documents.</p> },
+            {
+              id: 'styleguide-summary',
+              label: 'Summary',
+              panel: { text: 'Balance and rate.' },
+            },
+            {
+              id: 'styleguide-transactions',
+              label: 'Transactions',
+              panel: { text: 'Money in and out.' },
+            },
+            {
+              id: 'styleguide-statements',
+              label: 'Statements',
+              panel: { text: 'Your documents.' },
+            },
           ]}
         />
       </Section>
@@ -226,8 +254,8 @@ export default function StyleGuide() {
       </Section>
       <Section title="Modals" component="Modal">
         <p className="govuk-body">
-          The timeout warning is a modal dialog in the last minute of a session: the rest of the page becomes inert,
-          the countdown is announced every 20 seconds, and it offers Yes and No.
+          The timeout warning is a modal dialog in the last minute of a session: the rest of the page becomes
+          inert, the countdown is announced every 20 seconds, and it offers Yes and No.
         </p>
         <div className="app-modal-example" role="group" aria-label="Example dialog">
           <h3 className="govuk-heading-m">Warning!</h3>

@@ -64,6 +64,7 @@ export function bankHeaders(extra: Record<string, string> = {}): Record<string, 
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox answers JSON of many shapes; tests assert on it
 export type ApiResponse = { status: number; body: any; text: string; headers: Headers };
 
 export async function callApi(
@@ -103,6 +104,7 @@ export function signInUpdate(apiUrl: string, ticket: unknown, pin: string) {
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks the upstream SignInTicket JSON as the bank sends it
 export function positionsOf(signInTicket: any): number[] {
   return signInTicket.Data.CredentialStates.find((state: { Name: string }) => state.Name === 'Pin').Context
     .Positions;
@@ -219,5 +221,6 @@ export async function tokenRequest(
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
     body: new URLSearchParams(params).toString(),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- token endpoint JSON; tests assert on it
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }

@@ -95,6 +95,7 @@ describe('discovery', () => {
   it('publishes the issuer, endpoints, PKCE S256, scopes and claims', async () => {
     const response = await fetch(`${sandbox.issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- discovery JSON; the test asserts on it
     const discovery = (await response.json()) as Record<string, any>;
     expect(discovery.issuer).toBe(sandbox.issuer);
     expect(sandbox.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { createSessionCipher } from '../../../server/session/cipher.ts';
 
 const SECRET = 'unit-test-session-secret-0123456789abcdef';
-const PLAIN = JSON.stringify({ auth: { kind: 'native', sessionTicket: 'TICKET-1234-secret' }, note: 'Zoë £5 ✓' });
+const PLAIN = JSON.stringify({
+  auth: { kind: 'native', sessionTicket: 'TICKET-1234-secret' },
+  note: 'Zoë £5 ✓',
+});
 
 function decryptError(run: () => unknown): Error {
   try {

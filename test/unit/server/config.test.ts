@@ -70,7 +70,9 @@ describe('loadConfig: a bad value stops start-up naming the variable', () => {
   });
 
   it('says why a short SESSION_SECRET is refused', () => {
-    expect(configError({ SESSION_SECRET: 'short' }).message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+    expect(configError({ SESSION_SECRET: 'short' }).message).toMatch(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('names every bad variable at once', () => {
@@ -95,7 +97,8 @@ describe('loadConfig: production', () => {
       SESSION_SECRET: PROD_SECRET,
       UPSTREAM_API_URL: 'https://api.bank.test',
     }).message;
-    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(message).toContain(name);
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'])
+      expect(message).toContain(name);
     expect(message).not.toContain('SESSION_SECRET');
   });
 
@@ -128,9 +131,33 @@ describe('insecureLocal', () => {
     [{ PUBLIC_URL: 'http://portal.bank.test' }, false],
     [{ PUBLIC_URL: 'http://localhost.bank.test' }, false],
     [{ HOST: '0.0.0.0' }, false],
-    [{ NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, UPSTREAM_API_URL: 'https://api.bank.test' }, false],
+    // A production build reached on loopback only (the compose demo) can still keep a session over http.
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, UPSTREAM_API_URL: 'https://api.bank.test' },
+      true,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: PROD_SECRET,
+        UPSTREAM_API_URL: 'https://api.bank.test',
+        PUBLIC_URL: 'https://portal.bank.test',
+      },
+      false,
+    ],
   ] as const)('%p → %p', (env, expected) => {
     expect(loadConfig({ ...env }).insecureLocal).toBe(expected);
+  });
+
+  it('refuses plain http off loopback in production, naming PUBLIC_URL', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PROD_SECRET,
+        UPSTREAM_API_URL: 'https://api.bank.test',
+        HOST: '0.0.0.0',
+      }),
+    ).toThrow(/PUBLIC_URL: must be https in production/);
   });
 });
 

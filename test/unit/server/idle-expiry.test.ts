@@ -9,7 +9,12 @@ const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const config = loadConfig({ SESSION_EXPIRY_MINUTES: '20', SESSION_ABSOLUTE_MINUTES: '60' });
 
 type FakeSession = Record<string, unknown> & { regenerate(cb: (err?: unknown) => void): void; id: string };
-type FakeReq = { session: FakeSession; sessionExpired?: boolean; headers: Record<string, string>; get(name: string): string | undefined };
+type FakeReq = {
+  session: FakeSession;
+  sessionExpired?: boolean;
+  headers: Record<string, string>;
+  get(name: string): string | undefined;
+};
 
 let nextId = 0;
 /** Like express-session: regenerate() puts a brand-new, empty session on req.session. */
@@ -26,7 +31,11 @@ function fakeSession(req: FakeReq, fields: Record<string, unknown>, failRegenera
   return s;
 }
 
-function fakeReq(fields: Record<string, unknown>, headers: Record<string, string> = {}, failRegenerate?: Error): FakeReq {
+function fakeReq(
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  failRegenerate?: Error,
+): FakeReq {
   const req: FakeReq = {
     headers,
     get(name) {

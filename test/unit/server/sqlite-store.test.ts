@@ -20,7 +20,12 @@ const now = () => clock;
 
 function session(expiresAt: number | null, extra: Partial<SessionData> = {}): SessionData {
   return {
-    cookie: { originalMaxAge: null, expires: expiresAt === null ? undefined : new Date(expiresAt), httpOnly: true, path: '/' },
+    cookie: {
+      originalMaxAge: null,
+      expires: expiresAt === null ? undefined : new Date(expiresAt),
+      httpOnly: true,
+      path: '/',
+    },
     auth: {
       kind: 'native',
       sessionTicket: TOKEN,
@@ -48,8 +53,7 @@ function rawRow(sid: string): { data: string; expires: number } | undefined {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     return db.prepare('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
-      | { data: string; expires: number }
-      | undefined;
+      { data: string; expires: number } | undefined;
   } finally {
     db.close();
   }
@@ -143,7 +147,12 @@ describe('SqliteSessionStore', () => {
   it('treats a row sealed with another secret as no session, not an error', async () => {
     await set(store, 'sid-1', session(T0 + 20 * MINUTE));
     store.close();
-    store = new SqliteSessionStore(file, createSessionCipher('rotated-session-secret-0123456789abcdef'), undefined, now);
+    store = new SqliteSessionStore(
+      file,
+      createSessionCipher('rotated-session-secret-0123456789abcdef'),
+      undefined,
+      now,
+    );
     await expect(get(store, 'sid-1')).resolves.toBeNull();
   });
 

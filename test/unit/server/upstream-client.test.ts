@@ -15,10 +15,20 @@ let connections = 0;
 
 const customer = { userId: 'u1', username: 'jsmith', name: 'Jane Smith' };
 const native: NativeAuth = { kind: 'native', sessionTicket: 'TICKET-abc-123', customer };
-const oidc: OidcAuth = { kind: 'oidc', accessToken: 'ACCESS-xyz-789', expiresAt: Date.now() + 60_000, customer };
+const oidc: OidcAuth = {
+  kind: 'oidc',
+  accessToken: 'ACCESS-xyz-789',
+  expiresAt: Date.now() + 60_000,
+  customer,
+};
 const Balance = z.object({ AccountId: z.string(), Balance: z.number() });
 
-function reply(res: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body);
 }
@@ -28,7 +38,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       switch (req.url) {
         case '/api/ok':
           return reply(res, 200, JSON.stringify({ AccountId: 'A1', Balance: 12.34 }));
@@ -37,7 +52,10 @@ beforeAll(async () => {
         case '/api/signed-out':
           return reply(res, 402, '{}');
         case '/api/challenge':
-          return reply(res, 412, '{}', { 'x-challenge-status': 'ChallengeRequired', 'x-challenge-key': 'KEY-42' });
+          return reply(res, 412, '{}', {
+            'x-challenge-status': 'ChallengeRequired',
+            'x-challenge-key': 'KEY-42',
+          });
         case '/api/boom':
           return reply(res, 500, JSON.stringify({ Message: 'internal' }));
         case '/api/bad-request':
@@ -71,7 +89,10 @@ const logger = pino({ level: 'silent' });
 function client(timeoutMs = 2000): UpstreamClient {
   return new UpstreamClient({ baseUrl, timeoutMs, brandCode: 'NMS', logger });
 }
-const ctx = (extra: Partial<UpstreamRequestContext> = {}): UpstreamRequestContext => ({ requestId: 'req-1', ...extra });
+const ctx = (extra: Partial<UpstreamRequestContext> = {}): UpstreamRequestContext => ({
+  requestId: 'req-1',
+  ...extra,
+});
 
 describe('UpstreamClient: request headers', () => {
   let upstream: UpstreamClient;
@@ -136,7 +157,10 @@ describe('UpstreamClient: request headers', () => {
   });
 
   it('sends the challenge key and code when given', async () => {
-    await upstream.call(ctx({ challenge: { key: 'KEY-42', code: '123456' } }), { path: '/ok', schema: Balance });
+    await upstream.call(ctx({ challenge: { key: 'KEY-42', code: '123456' } }), {
+      path: '/ok',
+      schema: Balance,
+    });
     expect(seen[0]?.headers['x-challenge-key']).toBe('KEY-42');
     expect(seen[0]?.headers['x-challenge-code']).toBe('123456');
     await upstream.call(ctx({ challenge: { key: 'KEY-43' } }), { path: '/ok', schema: Balance });
@@ -153,7 +177,9 @@ describe('UpstreamClient: outcomes', () => {
   afterAll(() => upstream.close());
 
   it('maps 402 to signed-out', async () => {
-    expect(await upstream.call(ctx(), { path: '/signed-out', schema: Balance })).toEqual({ kind: 'signed-out' });
+    expect(await upstream.call(ctx(), { path: '/signed-out', schema: Balance })).toEqual({
+      kind: 'signed-out',
+    });
   });
 
   it('maps 412 to a challenge with its status and key', async () => {
@@ -194,9 +220,17 @@ describe('UpstreamClient: outcomes', () => {
   });
 
   it('maps a network failure to an error', async () => {
-    const closed = new UpstreamClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 500, brandCode: 'NMS', logger });
+    const closed = new UpstreamClient({
+      baseUrl: 'http://127.0.0.1:1',
+      timeoutMs: 500,
+      brandCode: 'NMS',
+      logger,
+    });
     try {
-      expect(await closed.call(ctx(), { path: '/ok', schema: Balance })).toMatchObject({ kind: 'error', status: 0 });
+      expect(await closed.call(ctx(), { path: '/ok', schema: Balance })).toMatchObject({
+        kind: 'error',
+        status: 0,
+      });
     } finally {
       closed.close();
     }
