@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { contentProps, cx, hasContent, isPresent, type Attributes } from './utils.tsx';
 
 export interface ErrorSummaryItem {
@@ -31,6 +31,11 @@ export interface ErrorSummaryProps {
  * (`tabindex="-1"`) and has `autofocus`, so it takes focus when the page loads even without
  * JavaScript; govuk-frontend's ErrorSummary JS also focuses it and makes the links move focus to
  * the field. Links are real `<a href="#field-id">` links.
+ *
+ * React does not apply `autoFocus` to a `<div>` it renders in the browser, so when the summary is
+ * mounted client-side (e.g. after client validation; give it a new `key` to remount it) an effect
+ * focuses it. A server-rendered summary keeps its `autofocus` attribute, which tells the effect that
+ * the browser already focused it on load (so hydration does not steal focus back).
  */
 export function ErrorSummary({
   titleText = 'There is a problem',
@@ -43,10 +48,17 @@ export function ErrorSummary({
   classes,
   attributes,
 }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || disableAutoFocus || element.hasAttribute('autofocus')) return;
+    element.focus();
+  }, [disableAutoFocus]);
   const description = children ?? descriptionText;
   const hasDescription = isPresent(description) || hasContent({ html: descriptionHtml });
   return (
     <div
+      ref={ref}
       className={cx('govuk-error-summary', classes)}
       data-disable-auto-focus={disableAutoFocus === undefined ? undefined : String(disableAutoFocus)}
       tabIndex={-1}

@@ -53,7 +53,7 @@ export function Select(props: SelectComponentProps) {
   const label = toOptions<LabelOptions>(props.label);
   const hasValue =
     props.value !== undefined && props.value !== null && props.value !== '' && props.value !== false;
-  const items = props.items.filter((item): item is SelectItem => Boolean(item));
+  const items = (props.items ?? []).filter((item): item is SelectItem => Boolean(item));
   const effectiveValue = (item: SelectItem) => String(item.value ?? item.text);
   const selected = items
     .filter(

@@ -106,7 +106,7 @@ export function ServiceNavigation({
               {items.map((item, i) => {
                 const isActive = Boolean(item.active || item.current);
                 const ariaCurrent = isActive ? (item.current ? 'page' : 'true') : undefined;
-                const inner = isActive ? (
+                const linkContent = isActive ? (
                   <strong
                     className="govuk-service-navigation__active-fallback"
                     {...contentProps(item.html, item.text)}
@@ -132,7 +132,7 @@ export function ServiceNavigation({
                         {...item.attributes}
                         {...htmlProps}
                       >
-                        {inner}
+                        {linkContent}
                       </GovukLink>
                     ) : item.html || isPresent(item.text) ? (
                       <span
@@ -140,7 +140,7 @@ export function ServiceNavigation({
                         aria-current={ariaCurrent}
                         {...htmlProps}
                       >
-                        {inner}
+                        {linkContent}
                       </span>
                     ) : null}
                   </li>

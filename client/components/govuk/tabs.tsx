@@ -62,7 +62,8 @@ export type TabsProps = JsTabsProps | LinkTabsProps;
 /** govuk-frontend `govukTabs`, plus a no-JavaScript link mode (`mode="links"`). */
 export function Tabs(props: TabsProps) {
   if (props.mode === 'links') return <LinkTabs {...props} />;
-  const { id, idPrefix, title, items, classes, attributes } = props;
+  const { id, idPrefix, title, classes, attributes } = props;
+  const items = props.items ?? [];
   const panelId = (item: TabsItem, index: number) => item.id || `${idPrefix ?? ''}-${index}`;
   const present = items.length > 0;
   return (
