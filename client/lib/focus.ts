@@ -6,7 +6,8 @@ import { useLocation } from 'react-router';
  * page's h1, so screen reader users hear where they are (a full page load does this by itself).
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
+  // Keyed on the navigation, not the path: 'My Accounts' on the accounts page ends on the same path.
+  const { key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -23,5 +24,5 @@ export function useFocusOnNavigation(): void {
       target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
     }
     target.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [key]);
 }

@@ -21,6 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions) };
 }
 
+/**
+ * After a failed attempt the bank issues a new ticket with new positions: reload them even though the action
+ * answered 400 (React Router skips revalidation after a 4xx by default).
+ */
+export function shouldRevalidate() {
+  return true;
+}
+
 type Step2Failure = FormFailure & { blocked?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -147,8 +147,8 @@ export default function StyleGuide() {
         <p className="govuk-body">Page 2 of 3</p>
       </Section>
       <Section title="Alerts" component="NotificationBanner">
-        <NotificationBanner titleText="Important">Your statement is ready.</NotificationBanner>
-        <NotificationBanner type="success" titleText="Success">
+        <NotificationBanner titleText="Important" titleId="styleguide-banner-important">Your statement is ready.</NotificationBanner>
+        <NotificationBanner type="success" titleText="Success" titleId="styleguide-banner-success">
           Your message has been sent.
         </NotificationBanner>
         <WarningText iconFallbackText="Warning">Account type Loan not supported</WarningText>

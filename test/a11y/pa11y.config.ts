@@ -1,0 +1,109 @@
+import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
+
+// The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
+// cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
+// tags (STACK-NOTES "Tests"). pa11y-ci keys its results by the page's final URL (window.location.href), so a page
+// audited in more than one state gets a harmless query string naming the state, and must end on a URL of its own.
+//
+// Error states: those the browser validates are reached with pa11y actions (press Continue on an empty form and
+// wait for the error summary), and the identity provider's, which its own page posts back. States that need the
+// bank's answer (a wrong password, a wrong memorable number) end on the plain form URL after a client-side
+// navigation, which would overwrite the default state's results (and govuk-frontend's error summary keeps its links
+// from changing the fragment): the Playwright tests check those with axe in both projects instead.
+
+export const ADVERT_PATHS = [
+  '/savings-account',
+  '/current-account',
+  '/creditcard',
+  '/loan',
+  '/mortgage',
+  '/insurance',
+  '/travel-money',
+  '/cash-isa',
+];
+
+export type Pa11yUrl = {
+  url: string;
+  headers?: Record<string, string>;
+  actions?: string[];
+};
+
+export type Sessions = {
+  /** Cookie header of a signed-in native session. */
+  signedIn: string;
+  /** Cookie header of a session part-way through sign-in (step 1 done, step 2 open). */
+  step2: string;
+};
+
+const ERROR_SUMMARY_SHOWN = 'wait for element .govuk-error-summary to be visible';
+
+export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
+  const signedIn = { Cookie: sessions.signedIn };
+  const step2 = { Cookie: sessions.step2 };
+  return [
+    // Signed out.
+    { url: `${NATIVE_URL}/sign-in/step-1` },
+    {
+      url: `${NATIVE_URL}/sign-in/step-1?case=empty-form-errors`,
+      actions: ['click element form[action="/sign-in/step-1"] button[type="submit"]', ERROR_SUMMARY_SHOWN],
+    },
+    { url: `${NATIVE_URL}/sign-in/blocked` },
+    { url: `${NATIVE_URL}/sign-in/provider-error` },
+    { url: `${NATIVE_URL}/signed-out` },
+    { url: `${NATIVE_URL}/network-error` },
+    { url: `${NATIVE_URL}/no-such-page` },
+    { url: `${NATIVE_URL}/help` },
+    { url: `${NATIVE_URL}/styleguide` },
+    ...ADVERT_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
+    // The identity provider's sign-in page, reached through the oidc portal's redirect.
+    { url: `${OIDC_URL}/mgr-sign-in` },
+    {
+      url: `${OIDC_URL}/mgr-sign-in?case=empty-form-errors`,
+      actions: [
+        'click element form[action$="/login"] button[type="submit"]',
+        'wait for element .error-summary to be visible',
+      ],
+    },
+    // Part-way through sign-in.
+    { url: `${NATIVE_URL}/sign-in/step-2`, headers: step2 },
+    {
+      url: `${NATIVE_URL}/sign-in/step-2?case=empty-form-errors`,
+      headers: step2,
+      actions: ['click element form[action="/sign-in/step-2"] button[type="submit"]', ERROR_SUMMARY_SHOWN],
+    },
+    // Signed in: the header greets the customer and shows Sign out and the main menu.
+    { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
+    { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
+  ];
+}
+
+export function pa11yConfig(sessions: Sessions, reportDir: string, resultsFile: string) {
+  return {
+    defaults: {
+      standard: 'WCAG2AA',
+      runners: ['axe', 'htmlcs'],
+      timeout: 30_000,
+      concurrency: 1,
+      useIncognitoBrowserContext: true,
+      chromeLaunchConfig: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+      reporters: [
+        'cli',
+        ['json', { fileName: resultsFile }],
+        ['pa11y-ci-reporter-html', { destination: reportDir, includeZeroIssues: true }],
+      ],
+    },
+    urls: pa11yUrls(sessions),
+  };
+}
