@@ -176,6 +176,19 @@ export async function requestedDigitLabels(page: Page): Promise<string[]> {
   return labels.map((label) => label.trim());
 }
 
+const lastPress = new WeakMap<Page, number>();
+
+/**
+ * Presses the form's Continue button. govuk-frontend's Button ignores a second press within one second
+ * (`data-prevent-double-click`), as it should for a customer; a test that answers again at once waits that out.
+ */
+export async function pressContinue(page: Page): Promise<void> {
+  const since = Date.now() - (lastPress.get(page) ?? 0);
+  if (since < 1100) await page.waitForTimeout(1100 - since);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  lastPress.set(page, Date.now());
+}
+
 /** Step 1 of native sign-in: fills username and password and presses Continue. */
 export async function submitStep1(
   page: Page,
@@ -183,7 +196,7 @@ export async function submitStep1(
 ): Promise<void> {
   await page.getByLabel('Username').fill(customer.username);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await pressContinue(page);
 }
 
 /** Step 2 of native sign-in: reads which digits are asked for and enters them (or `override` for a wrong one). */
@@ -191,7 +204,7 @@ export async function submitStep2(page: Page, memorableNumber: string): Promise<
   for (const label of await requestedDigitLabels(page)) {
     await page.getByLabel(label, { exact: true }).fill(digitFor(label, memorableNumber));
   }
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await pressContinue(page);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   digitFor,
   expect,
   JS_ONLY,
+  pressContinue,
   requestedDigitLabels,
   signIn,
   submitStep1,
@@ -68,7 +69,7 @@ async function enterOneWrongDigit(page: Page) {
   const right = (label: string) => digitFor(label, SINGLE.memorableNumber);
   await page.getByLabel(first!, { exact: true }).fill(String((Number(right(first!)) + 1) % 10));
   for (const label of others) await page.getByLabel(label, { exact: true }).fill(right(label));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await pressContinue(page);
 }
 
 /** Sets a marker on the window: it survives client-side updates and disappears with a full page load. */
@@ -129,7 +130,7 @@ test.describe('native sign-in', () => {
   }) => {
     await page.goto('/sign-in/step-1');
     await markDocument(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await pressContinue(page);
 
     const summary = page.getByRole('alert').filter({ hasText: 'There are 2 errors in this form:' });
     await expect(summary).toBeVisible();
@@ -221,7 +222,7 @@ test.describe('native sign-in', () => {
     await page.goto('/sign-in/step-1');
     await submitStep1(page, DEMO);
     await expect(page).toHaveURL(/\/sign-in\/step-2$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await pressContinue(page);
     const summary = page.getByRole('alert');
     await expect(summary).toContainText('There are 3 errors in this form:');
     await expect(summary.getByRole('link')).toHaveCount(3);

@@ -5,13 +5,22 @@ import { ErrorSummary } from '../govuk/index.ts';
 
 /**
  * The error summary of spec 1 §5 ('There is 1 error in this form:' / 'There are N errors in this form:') with one
- * link per failed rule. Remounted whenever the list changes; on mount govuk-frontend's ErrorSummary takes over,
+ * link per failed rule. Remounted for every new answer; on mount govuk-frontend's ErrorSummary takes over,
  * so it takes focus (after client-side validation and after a server answer alike) and its links focus the field.
  */
 export function FormErrorSummary({ errors }: { errors: FieldError[] }) {
   if (errors.length === 0) return null;
-  const key = errors.map((e) => `${e.href}:${e.message}`).join('|');
-  return <FocusedErrorSummary key={key} errors={errors} />;
+  return <FocusedErrorSummary key={answerId(errors)} errors={errors} />;
+}
+
+// Each answer (a server response or a failed client-side submit) brings a new list, even when its messages are the
+// same as last time (a second wrong memorable number): a new key remounts the summary so it takes focus again.
+const answerIds = new WeakMap<FieldError[], number>();
+let lastAnswerId = 0;
+function answerId(errors: FieldError[]): number {
+  let id = answerIds.get(errors);
+  if (id === undefined) answerIds.set(errors, (id = ++lastAnswerId));
+  return id;
 }
 
 function FocusedErrorSummary({ errors }: { errors: FieldError[] }) {

@@ -21,15 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions) };
 }
 
-/**
- * After a failed attempt the bank issues a new ticket with new positions: reload them even though the action
- * answered 400 (React Router skips revalidation after a 4xx by default).
- */
-export function shouldRevalidate() {
-  return true;
-}
-
-type Step2Failure = FormFailure & { blocked?: boolean };
+/** After a failed attempt the bank asks for new positions: the answer carries their labels with the message. */
+type Step2Failure = FormFailure & { blocked?: boolean; labels?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = app(context);
@@ -40,8 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
   const pin = signInStep2Fields.map((field) => result.data[field]).join('');
   const response = await expectOk(ctx, await updateSignIn(ctx, flow.ticket, pin));
-  const fail = (message: string, extra: Partial<Step2Failure> = {}) =>
-    data<Step2Failure>({ errors: [formError(message, '#pin0')], values: {}, ...extra }, { status: 400 });
+  const fail = (message: string, extra: Partial<Step2Failure> = {}) => {
+    const positions = ctx.session.signIn?.positions;
+    const labels = positions ? memorableNumberLabels(positions) : undefined;
+    return data<Step2Failure>(
+      { errors: [formError(message, '#pin0')], values: {}, labels, ...extra },
+      { status: 400 },
+    );
+  };
 
   switch (response.Status) {
     case 'Success':
@@ -102,7 +101,7 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
             <div id="pin-hint" className="govuk-hint">
               Enter the 3 digits requested below, one in each box.
             </div>
-            {loaderData.labels.map((label, index) => {
+            {(failure?.labels ?? loaderData.labels).map((label, index) => {
               const field = signInStep2Fields[index] as string;
               return (
                 <TextInput
