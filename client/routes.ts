@@ -1,7 +1,16 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { registrationRoutes } from './routes/registration/routes.ts';
+import { forgottenUsernameRoutes } from './routes/forgotten-username/routes.ts';
+import { forgottenPasswordRoutes } from './routes/forgotten-password/routes.ts';
+import { twoFactorRoutes } from './routes/two-factor/routes.ts';
+import { updateSecurityDetailsRoutes } from './routes/update-security-details/routes.ts';
+import { updateOrganisationDetailsRoutes } from './routes/update-organisation-details/routes.ts';
+import { servicesRoutes } from './routes/services/routes.ts';
+
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
-// layout, whose middleware sends visitors to the configured sign-in and back afterwards.
+// layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
+// routes in routes/<journey>/routes.ts; the signed-in ones are spread inside the protected layout.
 const ADVERTS = [
   'savings-account',
   'current-account',
@@ -28,8 +37,15 @@ export default [
     route('blocked', 'routes/sign-in/blocked.tsx'),
     route('provider-error', 'routes/sign-in/provider-error.tsx'),
   ]),
+  ...registrationRoutes,
+  ...forgottenUsernameRoutes,
+  ...forgottenPasswordRoutes,
+  ...twoFactorRoutes,
   layout('routes/protected.tsx', [
     ...prefix('accounts', [index('routes/accounts/index.ts'), route('list', 'routes/accounts/list.tsx')]),
+    ...updateSecurityDetailsRoutes,
+    ...updateOrganisationDetailsRoutes,
+    ...servicesRoutes,
   ]),
   route('*', 'routes/shell/not-found.tsx'),
 ] satisfies RouteConfig;

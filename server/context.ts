@@ -18,6 +18,8 @@ export type AppContext = {
   session: Request['session'];
   /** True when this request found the signed-in session idle past its expiry. */
   sessionExpired: boolean;
+  /** The clock (ms since the epoch) for every time rule: session expiry, flow timers. Tests inject one. */
+  now(): number;
   csrfToken(): string;
   upstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamOutcome<z.infer<S>>>;
   /** Starts a signed-in session under a new session id (session fixation defence). */
@@ -50,6 +52,7 @@ export function buildAppContext(
       return req.session;
     },
     sessionExpired: Boolean(req.sessionExpired),
+    now,
     csrfToken: () => csrfToken(req),
     upstream: (call) =>
       upstream.call(
