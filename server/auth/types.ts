@@ -20,6 +20,8 @@ export type SignInFlow = {
   rememberMe: boolean;
   startedAt: number;
   failedPinAttempts: number;
+  /** The automatic activation request (spec 1 §4 RequireActivation) is sent once per flow. */
+  activationSent?: boolean;
 };
 
 /** Why the customer landed on /signed-out: the inactivity timeout, a 402 from upstream, or their own Sign out. */

@@ -11,6 +11,10 @@ declare module 'express-session' {
     returnTo: string;
     signIn: SignInFlow;
     signInFailures: number;
+    /** A message for the next sign-in page: the flow timed out, or its ticket was no longer valid. */
+    signInNotice: 'TimeoutReset' | 'InvalidTicket';
+    /** Set when the first sign-in activated the credential (spec 1 §4 ActivationSuccess, first-login flag). */
+    firstLogin: boolean;
     oidcFlow: { codeVerifier: string; state: string; nonce: string; returnTo: string };
     /** One-shot message for the next page (e.g. SessionTimeout on /signed-out). */
     flash: { signedOut?: SignedOutReason };

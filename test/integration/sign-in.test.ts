@@ -134,7 +134,8 @@ describe('native sign-in, without JavaScript', () => {
       .post('/sign-in/step-2')
       .type('form')
       .send({ _csrf: csrfFrom(step2.text), pin0: digits[0], pin1: digits[1], pin2: digits[2] });
-    const after = String(done.headers['set-cookie']).split(';')[0];
+    const cookies = done.headers['set-cookie'] as unknown as string[];
+    const after = cookies.find((c) => c.startsWith('portal.sid='))?.split(';')[0] ?? '';
     expect(after).toMatch(/^portal\.sid=/);
     expect(after).not.toBe(before);
   });

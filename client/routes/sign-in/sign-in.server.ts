@@ -28,6 +28,17 @@ export function updateSignIn(ctx: AppContext, ticket: unknown, pin: string) {
   });
 }
 
+export const ACTIVATE_CREDENTIALS = '/webauthentication/v2.0/user/setupcredentials/activate';
+
+/** spec 1 §4 "Sign-in step 2": RequireActivation with an activation ticket sends this once. */
+export function activateCredentials(ctx: AppContext, requireActivationTicket: unknown) {
+  return ctx.upstream({
+    path: ACTIVATE_CREDENTIALS,
+    body: { RequireActivationTicket: requireActivationTicket },
+    schema: signInResponseSchema,
+  });
+}
+
 /** Keeps the step-2 ticket and the positions asked for in the server session; the page only sees positions. */
 export function rememberSignInTicket(
   ctx: AppContext,
@@ -43,7 +54,7 @@ export function rememberSignInTicket(
     positions,
     username,
     rememberMe,
-    startedAt: previous?.startedAt ?? Date.now(),
+    startedAt: previous?.startedAt ?? ctx.now(),
     failedPinAttempts: previous?.failedPinAttempts ?? 0,
   };
   return true;
@@ -56,6 +67,15 @@ function customerFrom(response: SignInResponse, fallbackUsername: string): Custo
     name: response.Customer?.Name ?? '',
     lastLoggedIn: response.Customer?.LastLoggedIn ?? undefined,
   };
+}
+
+/**
+ * The sign-in flow timer (spec 1 §4 "inactivity timers ... sign-in (LOG_IN)"): steps 1 to 2 must be done within
+ * TICKET_EXPIRY_MINUTES, after which the flow starts again with the TimeoutReset message.
+ */
+export function signInFlowExpired(ctx: AppContext): boolean {
+  const flow = ctx.session.signIn;
+  return Boolean(flow && ctx.now() - flow.startedAt > ctx.config.ticketExpiryMinutes * 60_000);
 }
 
 /** Success: the session ticket and customer go into a new server session; returns where to go next. */

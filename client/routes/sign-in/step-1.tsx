@@ -1,35 +1,61 @@
 import { data } from 'react-router';
 import type { Route } from './+types/step-1.ts';
-import { signInStep1Fields, signInStep1Schema } from '#shared/forms/sign-in.ts';
+import { signInStep1Fields, signInStep1RememberedSchema, signInStep1Schema } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { signInMessages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { Button, Checkboxes, PasswordInput, TextInput } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
+import { rememberedUsername } from './remember-me.server.ts';
 import { formError } from './messages.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?not-you` shows the username field again for someone who is not the remembered customer. */
+const NOT_YOU = 'not-you';
+
+/**
+ * spec 1 §4 "Sign-in step 1": the sign-in page logs out any existing session on entry. Middleware runs before every
+ * loader, so the header (root loader) already shows the visitor as signed out.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request }) => {
+    const ctx = app(context);
+    if (request.method === 'GET' && ctx.session.auth) await ctx.endSession();
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = app(context);
-  // spec 1 §4 "Sign-in step 1": the sign-in page logs out any existing session on entry.
-  if (ctx.session.auth) await ctx.endSession();
   delete ctx.session.signIn;
-  return { csrfToken: ctx.csrfToken() };
+  const notice = ctx.session.signInNotice;
+  delete ctx.session.signInNotice;
+  const remembered = new URL(request.url).searchParams.has(NOT_YOU) ? undefined : await rememberedUsername(ctx, request);
+  return {
+    csrfToken: ctx.csrfToken(),
+    remembered: remembered ?? null,
+    notice: notice ? signInMessages[notice] : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = app(context);
   const input = formDataToObject(await request.formData());
-  const result = validateForm(signInStep1Schema, input, { secretFields: ['password'] });
+  // A remembered customer posts no username: the stored one is used (spec 1 §4 "Remember me").
+  const remembered = input.username === undefined ? await rememberedUsername(ctx, request) : undefined;
+  const result = remembered
+    ? validateForm(signInStep1RememberedSchema, input)
+    : validateForm(signInStep1Schema, input, { secretFields: ['password'] });
   if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
-  const { username, password, rememberMe } = result.data;
-  const values = { username, rememberMe: rememberMe ? 'on' : '' };
+  const username = remembered ?? ('username' in result.data ? String(result.data.username) : '');
+  const { password, rememberMe } = result.data;
+  const values: Record<string, string> = { rememberMe: rememberMe ? 'on' : '' };
+  if (!remembered) values.username = username;
   const response = await expectOk(ctx, await createSignIn(ctx, username, password));
   const fail = (message: string) =>
-    data<FormFailure>({ errors: [formError(message, '#username')], values }, { status: 400 });
+    data<FormFailure>({ errors: [formError(message, remembered ? '#password' : '#username')], values }, { status: 400 });
 
   switch (response.Status) {
     case 'Incomplete':
@@ -61,31 +87,50 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInStep1({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
+  const { remembered, notice } = loaderData;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    signInStep1Schema,
+    remembered ? signInStep1RememberedSchema : signInStep1Schema,
     signInStep1Fields,
     failure,
   );
   const values = failure?.values ?? {};
+  const rememberChecked = failure ? values.rememberMe === 'on' : Boolean(remembered);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page="Sign in" hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
+        {notice && summary.length === 0 ? (
+          <div className="govuk-inset-text app-notice" role="status">
+            {notice}
+          </div>
+        ) : null}
         <h1 className="govuk-heading-l">Sign in</h1>
+        {remembered ? (
+          <>
+            <p className="govuk-body-l">{`Welcome back, ${remembered}.`}</p>
+            <p className="govuk-body">
+              <a className="govuk-link" href={`/sign-in/step-1?${NOT_YOU}`}>
+                Not you? Click here
+              </a>
+            </p>
+          </>
+        ) : null}
         <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
-          <TextInput
-            id="username"
-            label="Username"
-            autocomplete="username"
-            spellcheck={false}
-            autocapitalize="none"
-            classes="govuk-!-width-two-thirds"
-            defaultValue={values.username}
-            errorMessage={errorFor('username')}
-            inputProps={register('username')}
-          />
+          {remembered ? null : (
+            <TextInput
+              id="username"
+              label="Username"
+              autocomplete="username"
+              spellcheck={false}
+              autocapitalize="none"
+              classes="govuk-!-width-two-thirds"
+              defaultValue={values.username}
+              errorMessage={errorFor('username')}
+              inputProps={register('username')}
+            />
+          )}
           <PasswordInput
             id="password"
             label="Password"
@@ -101,7 +146,8 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
               {
                 value: 'on',
                 text: 'Remember me',
-                checked: values.rememberMe === 'on',
+                hint: { text: 'Your username is kept on this device. Do not use this on a shared computer.' },
+                checked: rememberChecked,
                 inputProps: register('rememberMe'),
               },
             ]}
@@ -120,8 +166,7 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
         </p>
         <h2 className="govuk-heading-m">Sign in without your memorable number</h2>
         <p className="govuk-body">
-          You can sign in with your username and password only, and let your browser or password manager fill
-          them in.
+          You can sign in with your username and password only, and let your browser or password manager fill them in.
         </p>
         <p className="govuk-body">
           <a className="govuk-link" href="/mgr-sign-in">

@@ -10,7 +10,16 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { completeSignIn, rememberSignInTicket, updateSignIn } from './sign-in.server.ts';
+import {
+  activateCredentials,
+  completeSignIn,
+  rememberSignInTicket,
+  signInFlowExpired,
+  updateSignIn,
+} from './sign-in.server.ts';
+import { rememberUsernameHeader } from './remember-me.server.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import type { SignInResponse } from '#shared/api/webauthentication.ts';
 import { formError } from './messages.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const flow = ctx.session.signIn;
   // spec 1 §4: a missing ticket goes back to step 1.
   if (!flow) throw redirect('/sign-in/step-1');
+  if (signInFlowExpired(ctx)) throw restartSignIn(ctx, 'TimeoutReset');
   return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions) };
+}
+
+/** Back to step 1 with a message: the flow took too long, or the bank no longer knows its ticket. */
+function restartSignIn(ctx: AppContext, notice: 'TimeoutReset' | 'InvalidTicket'): Response {
+  delete ctx.session.signIn;
+  ctx.session.signInNotice = notice;
+  return seeOther('/sign-in/step-1');
 }
 
 /** After a failed attempt the bank asks for new positions: the answer carries their labels with the message. */
@@ -28,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = app(context);
   const flow = ctx.session.signIn;
   if (!flow) return seeOther('/sign-in/step-1');
+  if (signInFlowExpired(ctx)) return restartSignIn(ctx, 'TimeoutReset');
   const input = formDataToObject(await request.formData());
   const result = validateForm(signInStep2Schema, input, { secretFields: [...signInStep2Fields] });
   if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
@@ -42,24 +60,44 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   };
 
+  return answerStep2(ctx, response, flow.username, flow.rememberMe, fail);
+}
+
+type Fail = (message: string, extra?: Partial<Step2Failure>) => ReturnType<typeof data<Step2Failure>>;
+
+/** What the bank's answer to step 2 (or to the activation it asked for) means for the customer. */
+async function answerStep2(ctx: AppContext, response: SignInResponse, username: string, rememberMe: boolean, fail: Fail) {
   switch (response.Status) {
     case 'Success':
     case 'ActivationSuccess': {
-      const next = await completeSignIn(ctx, response, flow.username);
+      const activated = response.Status === 'ActivationSuccess' || Boolean(ctx.session.signIn?.activationSent);
+      const next = await completeSignIn(ctx, response, username);
       if (!next) throw seeOther('/network-error');
-      return seeOther(next);
+      // spec 1 §4: after an activation the first-login flag is set and the customer goes to /accounts.
+      if (activated) ctx.session.firstLogin = true;
+      const response303 = seeOther(activated ? '/accounts' : next);
+      // spec 1 §4 "Sign-in step 2": remember-me stored or cleared.
+      response303.headers.append('Set-Cookie', await rememberUsernameHeader(ctx, rememberMe ? username : null));
+      return response303;
+    }
+    case 'RequireActivation': {
+      // spec 1 §4: with an activation ticket, an activation request is sent automatically, once.
+      const flow = ctx.session.signIn;
+      if (response.RequireActivationTicket && flow && !flow.activationSent) {
+        flow.activationSent = true;
+        const activation = await expectOk(ctx, await activateCredentials(ctx, response.RequireActivationTicket));
+        return answerStep2(ctx, activation, username, rememberMe, fail);
+      }
+      return fail(signInStep2Messages.Failed);
     }
     case 'Failed': {
-      const failures = flow.failedPinAttempts + 1;
+      const flow = ctx.session.signIn;
+      const failures = (flow?.failedPinAttempts ?? 0) + 1;
       // The bank asks for new positions after a failure; without a new ticket the old one stands.
-      rememberSignInTicket(ctx, response, flow.username, flow.rememberMe);
+      rememberSignInTicket(ctx, response, username, rememberMe);
       if (ctx.session.signIn) ctx.session.signIn.failedPinAttempts = failures;
       // spec 1 §4 "Sign-in step 2": warning after 3 failed client counts and a further failure.
-      return fail(
-        failures >= 4
-          ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}`
-          : signInStep2Messages.Failed,
-      );
+      return fail(failures >= 4 ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}` : signInStep2Messages.Failed);
     }
     case 'Blocked':
     case 'NonSignatory':
@@ -69,8 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       delete ctx.session.signIn;
       return fail(signInStep2Messages.CredentialBlocked, { blocked: true });
     case 'InvalidTicket':
-      delete ctx.session.signIn;
-      return seeOther('/sign-in/step-1');
+      return restartSignIn(ctx, 'InvalidTicket');
     default:
       return fail(unknownStatusMessage(response.Status));
   }
