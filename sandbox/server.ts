@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { createApiApp } from './api/app.ts';
 import type { SandboxContext, SandboxSettings } from './context.ts';
 import { openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase, seedNeeded } from './db/seed.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
-import { countCustomers } from './domain/customers.ts';
+import { pruneExpiredFlowTickets } from './domain/flow-tickets.ts';
+import { pruneOutbox } from './domain/outbox.ts';
 import { pruneExpiredTickets } from './domain/tickets.ts';
+import { pruneOldChallenges } from './domain/two-factor.ts';
 import { createIdpApp } from './idp/app.ts';
 import { createProvider } from './idp/provider.ts';
 import { pruneExpiredOidcPayloads } from './idp/sqlite-adapter.ts';
@@ -26,7 +28,7 @@ export type SandboxOptions = {
   portalUrl?: string;
   clientId?: string;
   clientSecret?: string;
-  /** Sign-in ticket lifetime (spec 1 §9 ticketExpiry). Default 20. */
+  /** Sign-in, registration and forgotten-password ticket lifetime (spec 1 §9 ticketExpiry). Default 20. */
   ticketExpiryMinutes?: number;
   /** Idle expiry of native session tickets (spec 1 §9 sessionExpiry). Default 20. */
   sessionExpiryMinutes?: number;
@@ -96,7 +98,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   };
 
   try {
-    if (countCustomers(db) === 0) await seedDatabase(db, clock());
+    // A new database, or one seeded by an older version of the seed (it gains the new demo persons).
+    if (seedNeeded(db)) await seedDatabase(db, clock());
 
     // The issuer must be known before the provider exists, and with port 0 that means after listening.
     const issuer = await listen(idpServer, opts.idpPort ?? 3102, host);
@@ -115,7 +118,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     apiServer.on('request', createApiApp(ctx));
 
     pruneTimer = setInterval(() => {
-      pruneExpiredTickets(db, clock());
+      const now = clock();
+      pruneExpiredTickets(db, now);
+      pruneExpiredFlowTickets(db, now);
+      pruneOldChallenges(db, now);
+      pruneOutbox(db);
       pruneExpiredOidcPayloads(db);
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();

@@ -2,13 +2,26 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler, t
 import type { SandboxContext } from '../context.ts';
 import { requestLog } from '../logging.ts';
 import { accountsRoutes } from './accounts.ts';
+import { addressLookupRoutes } from './address-lookup.ts';
+import { changeCredentialsRoutes } from './change-credentials.ts';
+import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
 import { badRequest } from './http.ts';
+import { organisationRoutes } from './organisations.ts';
+import { outboxRoutes } from './outbox.ts';
+import { registrationRoutes } from './registration.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
 
-/** Each upstream API area is a factory of its own Router; add new areas (registration, 2FA, messaging...) here. */
+/** Each upstream API area is a factory of its own Router; add new areas (messaging, withdrawals...) here. */
 export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   webauthenticationRoutes,
+  registrationRoutes,
+  forgottenCredentialsRoutes,
+  changeCredentialsRoutes,
+  twoFactorRoutes,
+  organisationRoutes,
+  addressLookupRoutes,
   utilityRoutes,
   accountsRoutes,
 ];
@@ -39,6 +52,8 @@ export function createApiApp(ctx: SandboxContext): Express {
   app.get('/health', (_req, res) => {
     res.json({ Status: 'Up' });
   });
+  // What the sandbox "sent" (passcodes, activation codes): for people and tests, not part of the bank's API.
+  app.use(outboxRoutes(ctx));
 
   app.use(requireStandardHeaders);
   app.use(express.json({ limit: '100kb' }));

@@ -29,3 +29,8 @@ export function parseBody<S extends z.ZodType>(
   }
   return result.data;
 }
+
+/** 404 for something the caller may not see or that does not exist (no difference is revealed). */
+export function notFound(res: Response, message = 'Resource not found'): void {
+  res.status(404).json({ Message: message });
+}

@@ -2,25 +2,28 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import {
+  clearFailedAttempts,
+  completeActivation,
   findCustomerById,
   isLocked,
   recordFailedAttempt,
-  recordSuccessfulSignIn,
 } from '../domain/customers.ts';
+import { consumeFlowTicket, findFlowTicket, issueFlowTicket } from '../domain/flow-tickets.ts';
 import { memorableDigitsMatch, randomMemorablePositions } from '../domain/secrets.ts';
 import { checkPassword } from '../domain/sign-in.ts';
 import {
   findSignInTicket,
-  issueSessionTicket,
   issueSignInTicket,
   revokeSessionTicket,
   revokeSignInTicket,
 } from '../domain/tickets.ts';
 import { bearerToken } from './auth.ts';
 import { parseBody } from './http.ts';
+import { startSession } from './session.ts';
 
-// webauthentication v2.0: the native two-step sign-in (spec 1 §4 Sign-in step 1 and step 2, §7 the calls).
-// Business outcomes are HTTP 200 with a Status in the body; only malformed requests get 400.
+// webauthentication v2.0: the native two-step sign-in (spec 1 §4 Sign-in step 1 and step 2, §7 the calls), and the
+// activation of a first sign-in. Business outcomes are HTTP 200 with a Status in the body; only malformed requests
+// get 400. Registration, forgotten credentials and change of credentials are in their own files.
 
 const credentialValue = z.object({ Name: z.string(), Value: z.string() }).loose();
 
@@ -29,6 +32,8 @@ const signInCreateBody = z.object({
   CredentialValues: z.array(credentialValue),
   ExtendedProperties: z.unknown().optional(),
 });
+
+const activationBody = z.object({ RequireActivationTicket: z.string().min(1) }).loose();
 
 const signInUpdateBody = z.object({
   // The SignInTicket object as received from sign-in/create, or just its Value.
@@ -88,6 +93,10 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'InvalidTicket' });
       return;
     }
+    if (customer.credentialBlocked && customer.credentialStatus !== 'Blocked') {
+      res.json({ Status: 'CredentialBlocked' });
+      return;
+    }
     if (isLocked(customer)) {
       res.json({ Status: 'Blocked' });
       return;
@@ -107,19 +116,45 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
       return;
     }
 
-    const now = clock();
-    const lastLoggedIn = recordSuccessfulSignIn(db, customer.userId, now);
-    const sessionTicket = issueSessionTicket(db, customer.userId, now, settings.sessionExpiryMinutes);
-    res.json({
-      Status: 'Success',
-      SessionTicket: sessionTicket,
-      Customer: {
-        UserId: customer.userId,
-        Username: customer.username,
-        Name: customer.name,
-        LastLoggedIn: lastLoggedIn,
-      },
-    });
+    if (customer.requiresActivation) {
+      // Right digits, but the first sign-in must be activated: the portal sends the ticket on, once.
+      clearFailedAttempts(db, customer.userId);
+      const activationTicket = issueFlowTicket(
+        db,
+        'SetupActivation',
+        customer.userId,
+        clock(),
+        settings.ticketExpiryMinutes,
+      );
+      res.json({ Status: 'RequireActivation', RequireActivationTicket: activationTicket });
+      return;
+    }
+
+    res.json({ Status: 'Success', ...startSession(ctx, customer) });
+  });
+
+  // Activation of a first sign-in (spec 1 §4 Sign-in step 2: ActivationSuccess). Single use; signs the customer in
+  // and activates them, so later sign-ins are plain Success.
+  router.post('/webauthentication/v2.0/user/setupcredentials/activate', (req, res) => {
+    const body = parseBody(activationBody, req, res);
+    if (!body) return;
+    const ticket = findFlowTicket(db, 'SetupActivation', body.RequireActivationTicket, clock());
+    const customer = ticket && findCustomerById(db, ticket.personId);
+    if (!customer) {
+      res.json({ Status: 'InvalidTicket' });
+      return;
+    }
+    consumeFlowTicket(db, body.RequireActivationTicket);
+    if (customer.credentialBlocked && customer.credentialStatus !== 'Blocked') {
+      res.json({ Status: 'CredentialBlocked' });
+      return;
+    }
+    if (isLocked(customer)) {
+      res.json({ Status: 'Blocked' });
+      return;
+    }
+    completeActivation(db, customer.userId);
+    res.json({ Status: 'ActivationSuccess', ...startSession(ctx, customer) });
   });
 
   // Sign out: always 200 {}; whatever credential came with it stops working.

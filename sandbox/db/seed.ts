@@ -1,10 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AccountAction, BrandProductType, InterestPaymentFrequency } from '../domain/accounts.ts';
 import type { CredentialStatus } from '../domain/customers.ts';
+import type { HolderRole, OnlineAccess, Simulation } from '../domain/persons.ts';
+import { storeActivationCode, setIdentityFailures } from '../domain/registration.ts';
 import { hashPassword, sealMemorableNumber } from '../domain/secrets.ts';
 import { transaction } from './database.ts';
 
-// The demo customers. sandbox/CUSTOMERS.md documents them for people; keep the two in step.
+// The demo persons: everyone the sandbox bank knows, with online banking credentials (customers) or without (for
+// registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
+
+/** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
+export const SEED_VERSION = 2;
 
 export type SeedAccount = {
   key: string;
@@ -27,15 +33,67 @@ export type SeedAccount = {
   nominatedSortCode: string | null;
 };
 
+export type SeedCredentials = {
+  username: string;
+  password: string;
+  memorableNumber: string;
+  credentialStatus?: CredentialStatus;
+  /** Sign-in answers CredentialBlocked. */
+  credentialBlocked?: boolean;
+  /** Sign-in step 2 answers RequireActivation. */
+  requiresActivation?: boolean;
+};
+
+export type SeedPerson = {
+  personId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  postcode: string;
+  mobile: string | null;
+  email: string | null;
+  onlineAccess?: OnlineAccess;
+  simulate?: Simulation;
+  /** Online banking credentials; absent for someone who has not registered. */
+  credentials?: SeedCredentials;
+  /** Accounts this person owns (listed for them once signed in). */
+  accounts: SeedAccount[];
+  /** Their role on their own accounts (default Signatory). */
+  role?: HolderRole;
+  /** Their roles on other people's accounts. */
+  holdings?: { accountNumber: string; role: HolderRole }[];
+  /** An activation code posted to them, issued this many days before the seed runs (codes live 30 days). */
+  activationCode?: { code: string; issuedDaysAgo: number };
+  /** Failed registration identity checks already counted against their first account. */
+  identityFailures?: number;
+};
+
+/** A person with credentials, as the first version of the seed described them (tests read these). */
 export type SeedCustomer = {
   userId: string;
   username: string;
   password: string;
   memorableNumber: string;
   name: string;
-  email: string;
+  email: string | null;
   credentialStatus: CredentialStatus;
   accounts: SeedAccount[];
+};
+
+export type SeedOrganisation = {
+  customerId: string;
+  fullName: string;
+  street: string | null;
+  district: string | null;
+  town: string | null;
+  county: string | null;
+  postcode: string | null;
+  landline: string | null;
+  mobile: string | null;
+  email: string | null;
+  marketing: { email: boolean; telephone: boolean; post: boolean } | null;
+  /** Person ids, in the order the organisation is listed for each. */
+  members: string[];
 };
 
 const BANK_SORT_CODE = '40-12-34';
@@ -60,15 +118,46 @@ const FIXED_TERM_SUPPORTS: AccountAction[] = [
   'StatementOptions',
 ];
 
-export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
+/** An easy access account for the access-flow personas (their accounts matter only for identity checks). */
+function easyAccess(
+  number: string,
+  companyName: string,
+  balancePence: number,
+  dateOpened: string,
+): SeedAccount {
+  return {
+    key: `ACC-${number}`,
+    name: 'Easy Access Saver',
+    number,
+    sortCode: BANK_SORT_CODE,
+    balancePence,
+    interestRate: '3.75',
+    status: 'Active',
+    brandProductType: 'EASY_ACCESS',
+    supports: EASY_ACCESS_SUPPORTS,
+    interestPaymentFrequency: 'Monthly',
+    statementMethod: 'Online',
+    noticePeriodDays: null,
+    companyName,
+    dateOpened,
+    dateClosed: null,
+    maturityDate: null,
+    nominatedAccountNumber: null,
+    nominatedSortCode: null,
+  };
+}
+
+export const SEED_PERSONS: readonly SeedPerson[] = [
+  // --- The first three demo customers (unchanged since the first seed) ---
   {
-    userId: 'CU100001',
-    username: 'demo.saver',
-    password: 'Demo-Password-2026',
-    memorableNumber: '482916',
-    name: 'Alex Saver',
+    personId: 'CU100001',
+    firstName: 'Alex',
+    lastName: 'Saver',
+    dateOfBirth: '1984-07-19',
+    postcode: 'LS1 4DT',
+    mobile: '07700 900123',
     email: 'alex.saver@example.com',
-    credentialStatus: 'Active',
+    credentials: { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916' },
     accounts: [
       {
         key: 'ACC-30187452',
@@ -133,13 +222,14 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     ],
   },
   {
-    userId: 'CU100002',
-    username: 'sam.single',
-    password: 'Single-Password-2026',
-    memorableNumber: '735104',
-    name: 'Sam Single',
+    personId: 'CU100002',
+    firstName: 'Sam',
+    lastName: 'Single',
+    dateOfBirth: '1991-02-03',
+    postcode: 'M4 1HN',
+    mobile: '07700 900234',
     email: 'sam.single@example.com',
-    credentialStatus: 'Active',
+    credentials: { username: 'sam.single', password: 'Single-Password-2026', memorableNumber: '735104' },
     accounts: [
       {
         key: 'ACC-31550938',
@@ -164,13 +254,19 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     ],
   },
   {
-    userId: 'CU100003',
-    username: 'bella.blocked',
-    password: 'Blocked-Password-2026',
-    memorableNumber: '159260',
-    name: 'Bella Blocked',
+    personId: 'CU100003',
+    firstName: 'Bella',
+    lastName: 'Blocked',
+    dateOfBirth: '1975-11-30',
+    postcode: 'B3 2PJ',
+    mobile: '07700 900345',
     email: 'bella.blocked@example.com',
-    credentialStatus: 'Blocked',
+    credentials: {
+      username: 'bella.blocked',
+      password: 'Blocked-Password-2026',
+      memorableNumber: '159260',
+      credentialStatus: 'Blocked',
+    },
     accounts: [
       {
         key: 'ACC-32007716',
@@ -194,29 +290,421 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
       },
     ],
   },
+
+  // --- Sign-in statuses ---
+  {
+    personId: 'CU100004',
+    firstName: 'Cara',
+    lastName: 'Credential',
+    dateOfBirth: '1980-03-14',
+    postcode: 'BS1 5TR',
+    mobile: '07700 900404',
+    email: 'cara.credential@example.com',
+    credentials: {
+      username: 'cara.credential',
+      password: 'Credential-Password-2026',
+      memorableNumber: '261837',
+      credentialBlocked: true,
+    },
+    accounts: [easyAccess('32118804', 'Cara Credential', 310_250, '2020-02-11')],
+  },
+  {
+    personId: 'CU100005',
+    firstName: 'Ian',
+    lastName: 'Inactive',
+    dateOfBirth: '1969-08-22',
+    postcode: 'CF10 1EP',
+    mobile: '07700 900405',
+    email: 'ian.inactive@example.com',
+    credentials: {
+      username: 'ian.inactive',
+      password: 'Inactive-Password-2026',
+      memorableNumber: '374951',
+      credentialStatus: 'Inactive',
+    },
+    accounts: [easyAccess('32229915', 'Ian Inactive', 1_500, '2015-06-01')],
+  },
+  {
+    personId: 'CU100006',
+    firstName: 'Nina',
+    lastName: 'Nonsignatory',
+    dateOfBirth: '1993-12-05',
+    postcode: 'NG1 5FS',
+    mobile: '07700 900406',
+    email: 'nina.nonsignatory@example.com',
+    credentials: {
+      username: 'nina.nonsignatory',
+      password: 'Nonsignatory-Password-2026',
+      memorableNumber: '508263',
+    },
+    accounts: [easyAccess('32330026', 'Hartley Cricket Club', 452_000, '2019-04-23')],
+    role: 'NonSignatory',
+  },
+  {
+    personId: 'CU100007',
+    firstName: 'Ava',
+    lastName: 'Activate',
+    dateOfBirth: '1999-06-30',
+    postcode: 'L1 8JQ',
+    mobile: '07700 900407',
+    email: 'ava.activate@example.com',
+    credentials: {
+      username: 'ava.activate',
+      password: 'Activate-Password-2026',
+      memorableNumber: '619274',
+      requiresActivation: true,
+    },
+    accounts: [easyAccess('32441137', 'Ava Activate', 75_000, '2026-01-12')],
+  },
+
+  // --- Forgotten username and password, two-factor destinations ---
+  {
+    personId: 'CU100008',
+    firstName: 'Fred',
+    lastName: 'Forgetful',
+    dateOfBirth: '1958-01-09',
+    postcode: 'EX1 1HS',
+    mobile: '07700 900408',
+    email: 'fred.forgetful@example.com',
+    credentials: {
+      username: 'fred.forgetful',
+      password: 'Forgetful-Password-2026',
+      memorableNumber: '730485',
+    },
+    accounts: [easyAccess('32552248', 'Fred Forgetful', 2_018_833, '2012-09-17')],
+  },
+  {
+    personId: 'CU100009',
+    firstName: 'Fay',
+    lastName: 'Forgetful',
+    dateOfBirth: '1962-10-17',
+    postcode: 'EX4 3SR',
+    mobile: '07700 900409',
+    email: 'fay.forgetful@example.com',
+    credentials: {
+      username: 'fay.forgetful',
+      password: 'Forgetful-Password-2027',
+      memorableNumber: '947261',
+    },
+    accounts: [easyAccess('32552259', 'Fay Forgetful', 987_654, '2014-03-03')],
+  },
+  {
+    personId: 'CU100010',
+    firstName: 'Nora',
+    lastName: 'Nophone',
+    dateOfBirth: '1947-05-27',
+    postcode: 'YO1 7HH',
+    mobile: null,
+    email: null,
+    credentials: { username: 'nora.nophone', password: 'Nophone-Password-2026', memorableNumber: '841596' },
+    accounts: [easyAccess('32663359', 'Nora Nophone', 5_600_000, '2001-11-30')],
+  },
+  {
+    personId: 'CU100011',
+    firstName: 'Dan',
+    lastName: 'Down',
+    dateOfBirth: '1986-09-03',
+    postcode: 'NE1 4ST',
+    mobile: '07700 900411',
+    email: 'dan.down@example.com',
+    simulate: 'DestinationsUnavailable',
+    credentials: { username: 'dan.down', password: 'Down-Password-2026', memorableNumber: '952607' },
+    accounts: [easyAccess('32774460', 'Dan Down', 12_345, '2023-05-05')],
+  },
+
+  // --- Change of security details (signed in, under two-factor) ---
+  {
+    personId: 'CU100012',
+    firstName: 'Chris',
+    lastName: 'Change',
+    dateOfBirth: '1990-04-18',
+    postcode: 'OX1 2JD',
+    mobile: '07700 900412',
+    email: 'chris.change@example.com',
+    credentials: { username: 'chris.change', password: 'Change-Password-2026', memorableNumber: '163728' },
+    accounts: [easyAccess('32885571', 'Chris Change', 640_000, '2018-08-08')],
+  },
+  {
+    personId: 'CU100013',
+    firstName: 'Cleo',
+    lastName: 'Change',
+    dateOfBirth: '1995-11-11',
+    postcode: 'CB2 1TN',
+    mobile: '07700 900413',
+    email: 'cleo.change@example.com',
+    credentials: { username: 'cleo.change', password: 'Change-Password-2027', memorableNumber: '274839' },
+    accounts: [easyAccess('32885582', 'Cleo Change', 88_000, '2021-10-10')],
+  },
+  {
+    personId: 'CU100014',
+    firstName: 'Cole',
+    lastName: 'Changeblocked',
+    dateOfBirth: '1977-02-28',
+    postcode: 'SO14 7DU',
+    mobile: '07700 900414',
+    email: 'cole.changeblocked@example.com',
+    simulate: 'ChangeBlocked',
+    credentials: {
+      username: 'cole.changeblocked',
+      password: 'Changeblocked-Password-2026',
+      memorableNumber: '385940',
+    },
+    accounts: [easyAccess('32996682', 'Cole Changeblocked', 250_000, '2016-07-14')],
+  },
+  {
+    personId: 'CU100015',
+    firstName: 'Nia',
+    lastName: 'Noregistered',
+    dateOfBirth: '1983-07-07',
+    postcode: 'PL1 2AA',
+    mobile: '07700 900415',
+    email: 'nia.noregistered@example.com',
+    simulate: 'ChangeNoRegistered',
+    credentials: {
+      username: 'nia.noregistered',
+      password: 'Noregistered-Password-2026',
+      memorableNumber: '496051',
+    },
+    accounts: [easyAccess('33007793', 'Nia Noregistered', 33_300, '2022-12-01')],
+  },
+
+  // --- Registration: people the bank knows who have no online banking yet ---
+  {
+    personId: 'CU100016',
+    firstName: 'Rita',
+    lastName: 'Register',
+    dateOfBirth: '1988-04-12',
+    postcode: 'EH1 1YZ',
+    mobile: '07700 900416',
+    email: 'rita.register@example.com',
+    accounts: [easyAccess('30999001', 'Rita Register', 1_200_000, '2025-09-30')],
+  },
+  {
+    personId: 'CU100017',
+    firstName: 'Rob',
+    lastName: 'Register',
+    dateOfBirth: '1979-09-25',
+    postcode: 'G1 1XQ',
+    mobile: '07700 900417',
+    email: 'rob.register@example.com',
+    accounts: [easyAccess('31000002', 'Rob Register', 300_000, '2025-10-06')],
+  },
+  {
+    personId: 'CU100018',
+    firstName: 'Ruth',
+    lastName: 'Register',
+    dateOfBirth: '2001-01-31',
+    postcode: 'AB10 1YP',
+    mobile: '07700 900418',
+    email: 'ruth.register@example.com',
+    accounts: [easyAccess('31000013', 'Ruth Register', 50_000, '2026-02-02')],
+  },
+  {
+    personId: 'CU100019',
+    firstName: 'Theo',
+    lastName: 'Thirdparty',
+    dateOfBirth: '1987-12-24',
+    postcode: 'EH1 1YZ',
+    mobile: '07700 900419',
+    email: 'theo.thirdparty@example.com',
+    accounts: [],
+    holdings: [{ accountNumber: '30999001', role: 'NonSignatory' }],
+  },
+  {
+    personId: 'CU100020',
+    firstName: 'Ned',
+    lastName: 'Notallowed',
+    dateOfBirth: '1972-06-15',
+    postcode: 'DH1 3HP',
+    mobile: '07700 900420',
+    email: 'ned.notallowed@example.com',
+    onlineAccess: 'NotAllowed',
+    accounts: [easyAccess('31000024', 'Ned Notallowed', 700_000, '2010-01-04')],
+  },
+  {
+    personId: 'CU100021',
+    firstName: 'Barry',
+    lastName: 'Barred',
+    dateOfBirth: '1966-03-03',
+    postcode: 'LE1 5WW',
+    mobile: '07700 900421',
+    email: 'barry.barred@example.com',
+    onlineAccess: 'Blocked',
+    accounts: [easyAccess('31000035', 'Barry Barred', 1_000, '2017-03-17')],
+  },
+  {
+    personId: 'CU100022',
+    firstName: 'Ada',
+    lastName: 'Activation',
+    dateOfBirth: '1994-08-08',
+    postcode: 'BN1 1EE',
+    mobile: '07700 900422',
+    email: 'ada.activation@example.com',
+    accounts: [easyAccess('31000046', 'Ada Activation', 220_000, '2025-04-04')],
+    activationCode: { code: 'K7M4Q2XP', issuedDaysAgo: 2 },
+    identityFailures: 5,
+  },
+  {
+    personId: 'CU100023',
+    firstName: 'Eddie',
+    lastName: 'Expired',
+    dateOfBirth: '1960-10-10',
+    postcode: 'PO1 2DD',
+    mobile: '07700 900423',
+    email: 'eddie.expired@example.com',
+    accounts: [easyAccess('31000057', 'Eddie Expired', 410_000, '2024-12-12')],
+    activationCode: { code: 'W3R8T6YN', issuedDaysAgo: 45 },
+    identityFailures: 5,
+  },
+  {
+    personId: 'CU100024',
+    firstName: 'Lou',
+    lastName: 'Lockout',
+    dateOfBirth: '1985-05-05',
+    postcode: 'CH1 2HS',
+    mobile: '07700 900424',
+    email: 'lou.lockout@example.com',
+    accounts: [easyAccess('31000068', 'Lou Lockout', 95_000, '2025-07-07')],
+  },
+  {
+    personId: 'CU100025',
+    firstName: 'Uma',
+    lastName: 'Unsuccessful',
+    dateOfBirth: '1992-02-14',
+    postcode: 'WR1 2NA',
+    mobile: '07700 900425',
+    email: 'uma.unsuccessful@example.com',
+    simulate: 'SetupUnsuccessful',
+    accounts: [easyAccess('31000079', 'Uma Unsuccessful', 60_000, '2025-11-11')],
+  },
+  {
+    personId: 'CU100026',
+    firstName: 'Seth',
+    lastName: 'Setupblocked',
+    dateOfBirth: '1970-12-01',
+    postcode: 'HR1 2PJ',
+    mobile: '07700 900426',
+    email: 'seth.setupblocked@example.com',
+    simulate: 'SetupBlocked',
+    accounts: [easyAccess('31000080', 'Seth Setupblocked', 80_000, '2025-08-18')],
+  },
 ];
 
+export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
+  person.credentials
+    ? [
+        {
+          userId: person.personId,
+          username: person.credentials.username,
+          password: person.credentials.password,
+          memorableNumber: person.credentials.memorableNumber,
+          name: `${person.firstName} ${person.lastName}`,
+          email: person.email,
+          credentialStatus: person.credentials.credentialStatus ?? 'Active',
+          accounts: person.accounts,
+        },
+      ]
+    : [],
+);
+
+export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
+  {
+    customerId: 'C200001',
+    fullName: 'Alex Saver',
+    street: '14 Albion Place',
+    district: 'City Centre',
+    town: 'Leeds',
+    county: 'West Yorkshire',
+    postcode: 'LS1 4DT',
+    landline: '0113 496 0123',
+    mobile: '07700 900123',
+    email: 'alex.saver@example.com',
+    marketing: { email: true, telephone: false, post: true },
+    members: ['CU100001'],
+  },
+  {
+    customerId: 'C200002',
+    fullName: 'Saver & Co Ltd',
+    street: 'Unit 4, Wharf Court',
+    district: 'Holbeck',
+    town: 'Leeds',
+    county: 'West Yorkshire',
+    postcode: 'LS11 5PZ',
+    landline: '0113 496 0456',
+    mobile: null,
+    email: 'accounts@saverandco.example.com',
+    marketing: null,
+    members: ['CU100001'],
+  },
+  {
+    customerId: 'C200003',
+    fullName: 'Sam Single',
+    street: '3 Tib Street',
+    district: 'Northern Quarter',
+    town: 'Manchester',
+    county: 'Greater Manchester',
+    postcode: 'M4 1HN',
+    landline: null,
+    mobile: '07700 900234',
+    email: 'sam.single@example.com',
+    marketing: { email: false, telephone: false, post: false },
+    members: ['CU100002'],
+  },
+];
+
+/** Tokens in registration links (?token=...), for POST customccb/v1.0/token. */
+export const SEED_ACCOUNT_TOKENS: ReadonlyArray<{ tokenId: string; accountNumber: string }> = [
+  { tokenId: 'tok-30999001', accountNumber: '30999001' },
+  { tokenId: 'tok-31000002', accountNumber: '31000002' },
+];
+
+const DAY = 24 * 60 * 60_000;
+
+/** True on a new database, and on one seeded by an earlier version of this file. */
+export function seedNeeded(db: DatabaseSync): boolean {
+  const customers = Number((db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n);
+  const seeded = Number(
+    (db.prepare('SELECT max(version) AS v FROM seed_log').get() as { v: number | null }).v,
+  );
+  return customers === 0 || seeded < SEED_VERSION;
+}
+
 /**
- * Inserts the demo customers and their accounts. Idempotent: rows that already exist (by id) are left alone,
- * so running it twice, or on a database with some of them, changes nothing that is there.
+ * Inserts the demo persons, their credentials, accounts, organisations and the rest. Idempotent: rows that already
+ * exist (by id) are left alone, so running it twice, or on a database with some of them, changes nothing that is
+ * there. The one exception fills in what an upgraded database lacks: a person made from an old customer row gets
+ * the date of birth, postcode and phone number they never had.
  */
 export async function seedDatabase(
   db: DatabaseSync,
   now: Date,
-  customers: readonly SeedCustomer[] = SEED_CUSTOMERS,
+  persons: readonly SeedPerson[] = SEED_PERSONS,
 ) {
   // Hash first (async, slow by design), then write everything in one transaction.
   const prepared = await Promise.all(
-    customers.map(async (customer) => ({
-      customer,
-      passwordHash: await hashPassword(customer.password),
-      memorableNumber: sealMemorableNumber(customer.memorableNumber),
+    persons.map(async (person) => ({
+      person,
+      passwordHash: person.credentials ? await hashPassword(person.credentials.password) : undefined,
+      memorableNumber: person.credentials
+        ? sealMemorableNumber(person.credentials.memorableNumber)
+        : undefined,
     })),
+  );
+  const insertPerson = db.prepare(
+    `INSERT INTO persons
+       (person_id, first_name, last_name, date_of_birth, postcode, mobile, email, online_access, simulate, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (person_id) DO UPDATE SET
+       date_of_birth = coalesce(persons.date_of_birth, excluded.date_of_birth),
+       postcode = coalesce(persons.postcode, excluded.postcode),
+       mobile = coalesce(persons.mobile, excluded.mobile),
+       email = coalesce(persons.email, excluded.email)`,
   );
   const insertCustomer = db.prepare(
     `INSERT OR IGNORE INTO customers
-       (user_id, username, name, email, password_hash, memorable_number, credential_status, failed_attempts, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+       (user_id, username, name, email, password_hash, memorable_number, credential_status, failed_attempts,
+        created_at, credential_blocked, requires_activation)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
   );
   const insertAccount = db.prepare(
     `INSERT OR IGNORE INTO accounts
@@ -226,22 +714,60 @@ export async function seedDatabase(
         nominated_account_number, nominated_sort_code, display_order)
      VALUES (?, 'Savings', ?, ?, ?, ?, ?, 'GBP', ?, ?, 'Savings', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertHolder = db.prepare(
+    `INSERT OR IGNORE INTO account_holders (account_key, person_id, role)
+     SELECT account_key, ?, ? FROM accounts WHERE account_number = ?`,
+  );
+  const insertOrganisation = db.prepare(
+    `INSERT OR IGNORE INTO organisations
+       (customer_id, full_name, street, district, town, county, postcode, landline, mobile, email,
+        marketing_email, marketing_telephone, marketing_post)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertMember = db.prepare(
+    `INSERT OR IGNORE INTO organisation_members (customer_id, person_id, display_order)
+     SELECT ?, person_id, ? FROM persons WHERE person_id = ?`,
+  );
+  const insertToken = db.prepare(
+    'INSERT OR IGNORE INTO account_tokens (token_id, account_number) VALUES (?, ?)',
+  );
+  const hasActivationCode = db.prepare('SELECT 1 AS found FROM activation_codes WHERE person_id = ?');
+  const flag = (value: boolean | undefined) => (value ? 1 : 0);
+  const bit = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+
   transaction(db, () => {
-    for (const { customer, passwordHash, memorableNumber } of prepared) {
-      insertCustomer.run(
-        customer.userId,
-        customer.username,
-        customer.name,
-        customer.email,
-        passwordHash,
-        memorableNumber,
-        customer.credentialStatus,
+    for (const { person, passwordHash, memorableNumber } of prepared) {
+      const name = `${person.firstName} ${person.lastName}`;
+      insertPerson.run(
+        person.personId,
+        person.firstName,
+        person.lastName,
+        person.dateOfBirth,
+        person.postcode,
+        person.mobile,
+        person.email,
+        person.onlineAccess ?? 'Allowed',
+        person.simulate ?? null,
         now.toISOString(),
       );
-      customer.accounts.forEach((account, index) => {
+      if (person.credentials && passwordHash && memorableNumber) {
+        insertCustomer.run(
+          person.personId,
+          person.credentials.username,
+          name,
+          person.email,
+          passwordHash,
+          memorableNumber,
+          person.credentials.credentialStatus ?? 'Active',
+          now.toISOString(),
+          flag(person.credentials.credentialBlocked),
+          flag(person.credentials.requiresActivation),
+        );
+      }
+      person.accounts.forEach((account, index) => {
         insertAccount.run(
           account.key,
-          customer.userId,
+          person.personId,
           account.name,
           account.number,
           account.sortCode,
@@ -261,7 +787,45 @@ export async function seedDatabase(
           account.nominatedSortCode,
           index,
         );
+        insertHolder.run(person.personId, person.role ?? 'Signatory', account.number);
       });
     }
+    // Holdings on other people's accounts, once every account exists.
+    for (const person of persons) {
+      for (const holding of person.holdings ?? [])
+        insertHolder.run(person.personId, holding.role, holding.accountNumber);
+      if (person.activationCode && !hasActivationCode.get(person.personId)) {
+        const issuedAt = new Date(now.getTime() - person.activationCode.issuedDaysAgo * DAY);
+        storeActivationCode(db, person.personId, person.activationCode.code, issuedAt);
+        const firstAccount = person.accounts[0];
+        if (firstAccount && person.identityFailures)
+          setIdentityFailures(db, firstAccount.number, person.identityFailures, now);
+      }
+    }
+    for (const organisation of SEED_ORGANISATIONS) {
+      insertOrganisation.run(
+        organisation.customerId,
+        organisation.fullName,
+        organisation.street,
+        organisation.district,
+        organisation.town,
+        organisation.county,
+        organisation.postcode,
+        organisation.landline,
+        organisation.mobile,
+        organisation.email,
+        bit(organisation.marketing?.email),
+        bit(organisation.marketing?.telephone),
+        bit(organisation.marketing?.post),
+      );
+      organisation.members.forEach((personId, index) =>
+        insertMember.run(organisation.customerId, index, personId),
+      );
+    }
+    for (const token of SEED_ACCOUNT_TOKENS) insertToken.run(token.tokenId, token.accountNumber);
+    db.prepare('INSERT OR IGNORE INTO seed_log (version, applied_at) VALUES (?, ?)').run(
+      SEED_VERSION,
+      now.toISOString(),
+    );
   });
 }

@@ -6,6 +6,7 @@ import {
   isLocked,
   recordFailedAttempt,
 } from './customers.ts';
+import { isNonSignatoryOnly } from './persons.ts';
 import { burnPasswordCheck, verifyPassword } from './secrets.ts';
 
 // The password check shared by the native sign-in (step 1 of 2) and the identity provider's login page (its only
@@ -15,7 +16,9 @@ export type PasswordCheck =
   | { outcome: 'Correct'; customer: Customer }
   | { outcome: 'Failed' }
   | { outcome: 'Blocked' }
-  | { outcome: 'Inactive' };
+  | { outcome: 'CredentialBlocked' }
+  | { outcome: 'Inactive' }
+  | { outcome: 'NonSignatory' };
 
 export async function checkPassword(
   db: DatabaseSync,
@@ -27,11 +30,17 @@ export async function checkPassword(
     await burnPasswordCheck(password);
     return { outcome: 'Failed' };
   }
+  // A credential blocked after too many failures in the past answers CredentialBlocked (a message); a lockout or a
+  // block by the bank answers Blocked (the blocked screen). Neither reveals whether the password was right.
+  if (found.credentialBlocked && found.credentialStatus !== 'Blocked')
+    return { outcome: 'CredentialBlocked' };
   if (isLocked(found)) return { outcome: 'Blocked' };
 
   const correct = await verifyPassword(password, found.passwordHash);
   // Re-read: another attempt may have locked the credential while scrypt ran.
   const customer = findCustomerById(db, found.userId);
+  if (customer?.credentialBlocked && customer.credentialStatus !== 'Blocked')
+    return { outcome: 'CredentialBlocked' };
   if (!customer || isLocked(customer)) return { outcome: 'Blocked' };
   if (!correct) {
     return recordFailedAttempt(db, customer.userId).credentialStatus === 'Blocked'
@@ -39,5 +48,7 @@ export async function checkPassword(
       : { outcome: 'Failed' };
   }
   if (customer.credentialStatus === 'Inactive') return { outcome: 'Inactive' };
+  // Only signatories may use online banking (spec 1 §6).
+  if (isNonSignatoryOnly(db, customer.userId)) return { outcome: 'NonSignatory' };
   return { outcome: 'Correct', customer };
 }

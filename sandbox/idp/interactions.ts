@@ -15,6 +15,7 @@ const MESSAGES = {
   blocked:
     'Access to your account was denied for security reasons. The maximum number of failed attempts has been reached: please contact our helpline.',
   inactive: 'Your online access is inactive. Please contact our helpline.',
+  nonSignatory: 'You must be a signatory of the account to use online banking. Please contact our helpline.',
 } as const;
 
 type Send = (res: Response, status: number, html: string) => void;
@@ -110,11 +111,13 @@ export function interactionRoutes(ctx: SandboxContext): Router {
     const check = await checkPassword(db, username, password);
     if (check.outcome !== 'Correct') {
       const message =
-        check.outcome === 'Blocked'
+        check.outcome === 'Blocked' || check.outcome === 'CredentialBlocked'
           ? MESSAGES.blocked
           : check.outcome === 'Inactive'
             ? MESSAGES.inactive
-            : MESSAGES.failed;
+            : check.outcome === 'NonSignatory'
+              ? MESSAGES.nonSignatory
+              : MESSAGES.failed;
       send(res, 401, loginPage({ bankName, uid: details.uid, username, errors: { username: message } }));
       return;
     }
