@@ -17,6 +17,7 @@ import stylesheet from './styles/main.scss?url';
 import { GovukLinkProvider, type GovukLinkComponent, SkipLink } from './components/govuk/index.ts';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { TimeoutWarning } from './components/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
     name: 'description',
     content: 'Online banking for savings customers: your accounts, statements and messages.',
   },
-  { name: 'theme-color', content: '#1d4f91' },
+  { name: 'theme-color', content: '#12436d' },
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -93,6 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             bankHomeUrl={data?.bankHomeUrl ?? '/'}
             supportPhone={data?.supportPhone ?? ''}
           />
+          {data?.customer && data.csrfToken ? (
+            <TimeoutWarning expiryMinutes={data.sessionExpiryMinutes} csrfToken={data.csrfToken} />
+          ) : null}
         </GovukLinkProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

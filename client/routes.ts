@@ -7,7 +7,6 @@ import { updateSecurityDetailsRoutes } from './routes/update-security-details/ro
 import { updateOrganisationDetailsRoutes } from './routes/update-organisation-details/routes.ts';
 import { servicesRoutes } from './routes/services/routes.ts';
 
-
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
 // routes in routes/<journey>/routes.ts; the signed-in ones are spread inside the protected layout.
@@ -25,6 +24,8 @@ const ADVERTS = [
 export default [
   index('routes/home.tsx'),
   route('keep-alive', 'routes/session/keep-alive.ts'),
+  route('address-lookup', 'routes/address-lookup.ts'),
+  route('styleguide/address-lookup', 'routes/styleguide/address-lookup.tsx'),
   route('signed-out', 'routes/session/signed-out.tsx'),
   route('network-error', 'routes/shell/network-error.tsx'),
   route('help', 'routes/shell/help.tsx'),

@@ -123,14 +123,14 @@ test('the style guide opens one section at a time, Colours first', async ({ page
   const fonts = section('Fonts and typography');
   await expect(colours).toHaveAttribute('open', '');
   await expect(page.locator('details[open]')).toHaveCount(1);
-  await expect(page.getByText('#1d4f91')).toBeVisible();
+  await expect(page.getByText('#12436d')).toBeVisible();
 
   // Native <details name>: works the same with JavaScript off.
   await fonts.locator('summary').click();
   await expect(fonts).toHaveAttribute('open', '');
   await expect(colours).not.toHaveAttribute('open');
   await expect(page.locator('details[open]')).toHaveCount(1);
-  await expect(page.getByText('#1d4f91')).toBeHidden();
+  await expect(page.getByText('#12436d')).toBeHidden();
   await checkA11y(page, 'style guide, typography open');
 
   await colours.locator('summary').click();

@@ -23,7 +23,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { ADVERTS } from '../adverts/content.ts';
 
 const COLOURS = [
-  ['Brand blue', '#1d4f91', 'app-swatch--brand'],
+  ['Brand blue', '#12436d', 'app-swatch--brand'],
   ['Text', '#0b0c0c', 'app-swatch--text'],
   ['Secondary text', '#484949', 'app-swatch--secondary-text'],
   ['Link', '#1a65a6', 'app-swatch--link'],
@@ -147,7 +147,9 @@ export default function StyleGuide() {
         <p className="govuk-body">Page 2 of 3</p>
       </Section>
       <Section title="Alerts" component="NotificationBanner">
-        <NotificationBanner titleText="Important" titleId="styleguide-banner-important">Your statement is ready.</NotificationBanner>
+        <NotificationBanner titleText="Important" titleId="styleguide-banner-important">
+          Your statement is ready.
+        </NotificationBanner>
         <NotificationBanner type="success" titleText="Success" titleId="styleguide-banner-success">
           Your message has been sent.
         </NotificationBanner>

@@ -1,0 +1,202 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { addressLabel } from '#shared/forms/address-lookup.ts';
+import type { LookupAddress } from '#shared/api/address-lookup.ts';
+import { Button, Fieldset, NotificationBanner, Select, TextInput, WarningText } from '../govuk/index.ts';
+import type { AddressLookupResult } from './address-lookup.server.ts';
+
+export const ADDRESS_FIELDS = [
+  'buildingName',
+  'buildingNumber',
+  'addressLine1',
+  'addressLine2',
+  'postTown',
+  'county',
+  'postcode',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValue = Partial<Record<AddressField, string>>;
+
+/** Intents the host form's action answers (a real form round trip without JavaScript). */
+export const FIND_ADDRESS = 'find-address';
+export const USE_ADDRESS = 'use-address';
+
+export function addressFromLookup(address: LookupAddress | undefined, postcode: string): AddressValue {
+  if (!address) return {};
+  return {
+    buildingName: address.BuildingName ?? '',
+    buildingNumber: address.BuildingNumber ?? '',
+    addressLine1: address.AddressLine1 ?? '',
+    addressLine2: address.AddressLine2 ?? '',
+    postTown: address.PostTown ?? '',
+    county: address.County ?? '',
+    postcode: address.Postcode ?? postcode,
+  };
+}
+
+const LABELS: Record<AddressField, string> = {
+  buildingName: 'House name or flat number (optional)',
+  buildingNumber: 'House number (optional)',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2 (optional)',
+  postTown: 'Town or city',
+  county: 'County (optional)',
+  postcode: 'Postcode',
+};
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  buildingName: 'address-line1',
+  buildingNumber: 'off',
+  addressLine1: 'address-line2',
+  addressLine2: 'address-line3',
+  postTown: 'address-level2',
+  county: 'address-level1',
+  postcode: 'postal-code',
+};
+
+type Props = {
+  /** Field names and ids start with this, e.g. 'address' → addressPostcode. */
+  prefix: string;
+  legend: string;
+  csrfToken: string;
+  /** The result of a lookup done by the host action (without JavaScript). */
+  lookup: AddressLookupResult | null;
+  lookupPostcode: string;
+  value: AddressValue;
+  errors: Partial<Record<AddressField | 'lookupPostcode', string>>;
+};
+
+export function fieldName(prefix: string, field: AddressField | 'lookupPostcode' | 'choice'): string {
+  return `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}`;
+}
+
+/**
+ * The address lookup of spec 1 §3/§4/§8: a postcode finds the addresses; a single one is filled in automatically,
+ * several are chosen from a list, and the address can always be typed by hand. Without JavaScript 'Find address'
+ * and 'Use this address' post the host form (its action calls the lookup); with JavaScript the lookup goes to
+ * /address-lookup in the background and nothing reloads.
+ */
+export function AddressLookup({ prefix, legend, csrfToken, lookup, lookupPostcode, value, errors }: Props) {
+  const fetcher = useFetcher<AddressLookupResult | { errors: { lookupPostcode: string } }>();
+  const fromFetcher = fetcher.data && 'outcome' in fetcher.data ? fetcher.data : null;
+  const fetcherError =
+    fetcher.data && 'errors' in fetcher.data ? fetcher.data.errors.lookupPostcode : undefined;
+  const result = fromFetcher ?? lookup;
+  const [fields, setFields] = useState<AddressValue>(value);
+  const [chosen, setChosen] = useState('');
+
+  // A single address found in the background is filled in straight away (spec 1 §4).
+  useEffect(() => {
+    if (fromFetcher?.outcome === 'Single') {
+      setFields(addressFromLookup(fromFetcher.addresses[0], fromFetcher.postcode)); // eslint-disable-line react-hooks/set-state-in-effect -- follows the fetcher's answer
+    }
+  }, [fromFetcher]);
+
+  const name = (field: AddressField | 'lookupPostcode' | 'choice') => fieldName(prefix, field);
+
+  function find(event: MouseEvent<HTMLButtonElement>) {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    event.preventDefault();
+    const postcode =
+      (form.elements.namedItem(name('lookupPostcode')) as HTMLInputElement | null)?.value ?? '';
+    void fetcher.submit(
+      { _csrf: csrfToken, lookupPostcode: postcode },
+      { method: 'post', action: '/address-lookup' },
+    );
+  }
+
+  function use(event: MouseEvent<HTMLButtonElement>) {
+    if (!result) return;
+    event.preventDefault();
+    const address = result.addresses[Number(chosen)];
+    if (address) setFields(addressFromLookup(address, result.postcode));
+  }
+
+  const postcodeError =
+    fetcherError ??
+    errors.lookupPostcode ??
+    (result?.outcome === 'InvalidPostcodeFormat' ? result.message : undefined);
+  return (
+    <Fieldset legend={{ text: legend, classes: 'govuk-fieldset__legend--m' }}>
+      <TextInput
+        id={name('lookupPostcode')}
+        name={name('lookupPostcode')}
+        label="Postcode to search for"
+        hint="For example, LS1 4DT"
+        autocomplete="postal-code"
+        classes="govuk-input--width-10"
+        defaultValue={result?.postcode ?? lookupPostcode}
+        errorMessage={postcodeError}
+        required
+      />
+      <Button
+        type="submit"
+        name="intent"
+        value={`${FIND_ADDRESS}:${prefix}`}
+        classes="govuk-button--secondary"
+        attributes={{ onClick: find }}
+      >
+        Find address
+      </Button>
+      <div aria-live="polite">
+        {result && result.outcome !== 'InvalidPostcodeFormat' ? (
+          result.alert === 'success' ? (
+            <NotificationBanner
+              type="success"
+              titleText="Address lookup"
+              titleId={`${prefix}-lookup-title`}
+              role="status"
+            >
+              {result.message}
+            </NotificationBanner>
+          ) : (
+            <WarningText iconFallbackText="Warning">{result.message}</WarningText>
+          )
+        ) : null}
+      </div>
+      {result?.outcome === 'Multiple' ? (
+        <>
+          <Select
+            id={name('choice')}
+            name={name('choice')}
+            label="Select your address"
+            items={[
+              { value: '', text: `${result.addresses.length} addresses found` },
+              ...result.addresses.map((address, index) => ({
+                value: String(index),
+                text: addressLabel(address),
+              })),
+            ]}
+            inputProps={{ value: chosen, onChange: (e) => setChosen(e.target.value) }}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value={`${USE_ADDRESS}:${prefix}`}
+            classes="govuk-button--secondary"
+            attributes={{ onClick: use }}
+          >
+            Use this address
+          </Button>
+        </>
+      ) : null}
+      <p className="govuk-body">Or enter the address yourself:</p>
+      {ADDRESS_FIELDS.map((field) => (
+        <TextInput
+          key={field}
+          id={name(field)}
+          name={name(field)}
+          label={LABELS[field]}
+          autocomplete={AUTOCOMPLETE[field]}
+          classes={field === 'postcode' ? 'govuk-input--width-10' : undefined}
+          errorMessage={errors[field]}
+          inputProps={{
+            value: fields[field] ?? '',
+            onChange: (e) => setFields({ ...fields, [field]: e.target.value }),
+          }}
+        />
+      ))}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from '../zod.ts';
+
+// spec 1 §3 "Address lookup": Request Postcode + HouseNumber (sent empty); Result ResponseStatus and Addresses.
+const text = z.string().nullish();
+
+export const lookupAddressSchema = z
+  .object({
+    BuildingName: text,
+    BuildingNumber: text,
+    AddressLine1: text,
+    AddressLine2: text,
+    PostTown: text,
+    County: text,
+    Postcode: text,
+  })
+  .loose();
+
+export const addressLookupResponseSchema = z
+  .object({ ResponseStatus: z.string(), Addresses: z.array(lookupAddressSchema).nullish() })
+  .loose();
+
+export type LookupAddress = z.infer<typeof lookupAddressSchema>;

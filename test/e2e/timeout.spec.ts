@@ -1,0 +1,55 @@
+import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+
+// The timeout warning (spec 1 §4, spec 1 §8 Timeout). The browser's clock is moved on with Playwright's clock API
+// instead of waiting; the server keeps real time, so its session is still alive when the dialog is answered.
+const LAST_MINUTE = 'You will be logged out in one minute. Do you want to continue your session?';
+
+test.describe('session timeout warning', JS_ONLY, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/accounts\/list$/);
+  });
+
+  test('opens a modal in the last minute, and Yes keeps the customer signed in', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to time out' });
+    await page.clock.runFor('18:50');
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor('00:20');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(LAST_MINUTE);
+    await expect(dialog.getByRole('heading')).toBeFocused();
+    await checkA11y(page, 'timeout warning open');
+
+    const keepAlive = page.waitForResponse(
+      (r) => r.url().endsWith('/keep-alive') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    expect((await keepAlive).status()).toBe(200);
+    await page.clock.runFor('00:02');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner')).toContainText('Hi Alex Saver');
+  });
+
+  test('Escape also keeps the session, never a silent close', async ({ page }) => {
+    await page.clock.runFor('19:10');
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to time out' });
+    await expect(dialog).toBeVisible();
+    const keepAlive = page.waitForResponse((r) => r.url().endsWith('/keep-alive'));
+    await page.keyboard.press('Escape');
+    expect((await keepAlive).status()).toBe(200);
+  });
+
+  test('No signs the customer out', async ({ page }) => {
+    await page.clock.runFor('19:10');
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to time out' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/signed-out$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
+  });
+
+  test('at the limit the page goes to /signed-out', async ({ page }) => {
+    await page.clock.runFor('20:05');
+    await expect(page).toHaveURL(/\/signed-out$/);
+  });
+});
