@@ -54,6 +54,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     { url: `${NATIVE_URL}/no-such-page` },
     { url: `${NATIVE_URL}/help` },
     { url: `${NATIVE_URL}/styleguide` },
+    { url: `${NATIVE_URL}/styleguide/address-lookup` },
     ...ADVERT_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
     // The identity provider's sign-in page, reached through the oidc portal's redirect.
     { url: `${OIDC_URL}/mgr-sign-in` },

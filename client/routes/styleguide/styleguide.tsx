@@ -239,6 +239,11 @@ export default function StyleGuide() {
           ]}
         />
         <Textarea id="styleguide-textarea" label="Text area" />
+        <p className="govuk-body">
+          <a className="govuk-link" href="/styleguide/address-lookup">
+            The address lookup, working
+          </a>
+        </p>
       </Section>
       <Section title="Adverts" component="Advert">
         <ul className="govuk-list">
