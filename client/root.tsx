@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { TimeoutWarning } from './components/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
+import { timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
 import type { RootData } from './lib/root-data.ts';
@@ -39,9 +40,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'theme-color', content: '#12436d' },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const ctx = app(context);
   const { config, session } = ctx;
+  const timeout = timeoutWarningData(ctx, new URL(request.url).pathname);
   return {
     bankName: config.bankName,
     bankHomeUrl: config.bankHomeUrl,
@@ -50,7 +52,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     sessionExpiryMinutes: config.session.expiryMinutes,
     customer: session.auth ? { name: session.auth.customer.name } : null,
     // Only a signed-in page has a form on every page (Sign out); others ask for a token in their own loader.
-    csrfToken: session.auth ? ctx.csrfToken() : null,
+    csrfToken: session.auth || timeout ? ctx.csrfToken() : null,
+    timeout,
   };
 }
 
@@ -94,8 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             bankHomeUrl={data?.bankHomeUrl ?? '/'}
             supportPhone={data?.supportPhone ?? ''}
           />
-          {data?.customer && data.csrfToken ? (
-            <TimeoutWarning expiryMinutes={data.sessionExpiryMinutes} csrfToken={data.csrfToken} />
+          {data?.timeout && data.csrfToken ? (
+            <TimeoutWarning timeout={data.timeout} csrfToken={data.csrfToken} />
           ) : null}
         </GovukLinkProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
+import type { TimeoutWarningData } from '../lib/flow-timers.server.ts';
 
-type Props = {
-  /** The server's idle limit (SESSION_EXPIRY_MINUTES). */
-  expiryMinutes: number;
-  csrfToken: string;
-};
+type Props = { timeout: TimeoutWarningData; csrfToken: string };
 
 const CHANNEL = 'portal-session';
 const WARN_BEFORE_MS = 60_000;
@@ -14,54 +11,63 @@ const WARN_BEFORE_MS = 60_000;
 const ANNOUNCE_EVERY_S = 20;
 
 /**
- * The timeout warning (spec 1 §4 "Session timeout", HMRC/HOF pattern), with JavaScript on only — the server
- * enforces the limit either way. In the last minute a modal dialog asks whether to stay signed in: "Yes" extends
- * the session through a keep-alive POST, "No" signs out. Open tabs stay in step through a BroadcastChannel.
- * The update-security-details flow uses the countdown wording instead (spec 1 §4).
+ * The timeout warning (spec 1 §4 "Session timeout", the HMRC/HOF pattern), with JavaScript on only: the server
+ * enforces every limit either way. In the last minute a modal dialog asks whether to go on. "Yes" extends the
+ * signed-in session or restarts the flow's timer through a keep-alive POST; "No" signs out, or leaves the flow.
+ * Signed in, the message is the one-minute warning; in the security details flow and in the anonymous flows
+ * (sign-in, registration, forgotten password) it is the seconds countdown (see docs/decisions/009). Signed-in
+ * tabs stay in step through a BroadcastChannel.
  */
-export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
-  const { key, pathname } = useLocation();
-  const limitMs = expiryMinutes * 60_000;
-  const lastActivity = useRef(0);
+export function TimeoutWarning({ timeout, csrfToken }: Props) {
+  const { key } = useLocation();
+  const deadline = useRef(0);
   const announcedAt = useRef<number | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [announced, setAnnounced] = useState<number | null>(null);
+  const session = timeout.mode === 'session';
+  const expirePath = timeout.mode === 'flow' ? timeout.expirePath : '/signed-out';
 
-  /** Records activity; the next tick closes the dialog if it is open. */
-  const stamp = useCallback((time: number, broadcast: boolean) => {
-    lastActivity.current = time;
+  /** Moves the deadline; the next tick closes the dialog if it is open. */
+  const extend = useCallback((until: number, broadcast: boolean) => {
+    deadline.current = until;
     announcedAt.current = null;
-    if (broadcast) channel.current?.postMessage({ type: 'activity', time });
+    if (broadcast) channel.current?.postMessage({ type: 'activity', until });
   }, []);
 
-  // Every navigation reached the server, which counted it as activity.
-  useEffect(() => stamp(Date.now(), true), [key, stamp]);
+  // Each page the server renders starts the count again from what it says is left.
+  useEffect(
+    () => extend(Date.now() + timeout.remainingMs, session),
+    [key, timeout.remainingMs, session, extend],
+  );
 
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
+    if (!session || typeof BroadcastChannel === 'undefined') return;
     const bc = new BroadcastChannel(CHANNEL);
     channel.current = bc;
-    bc.onmessage = (event: MessageEvent<{ type: string; time?: number }>) => {
-      if (event.data.type === 'activity' && event.data.time && event.data.time > lastActivity.current) {
-        stamp(event.data.time, false);
+    bc.onmessage = (event: MessageEvent<{ type: string; until?: number }>) => {
+      if (event.data.type === 'activity' && event.data.until && event.data.until > deadline.current) {
+        extend(event.data.until, false);
         setSecondsLeft(null);
       }
-      if (event.data.type === 'signed-out') window.location.assign('/signed-out');
+      if (event.data.type === 'ended') window.location.assign('/signed-out');
     };
-    return () => bc.close();
-  }, [stamp]);
+    return () => {
+      bc.close();
+      channel.current = null;
+    };
+  }, [session, extend]);
 
   useEffect(() => {
     const tick = window.setInterval(() => {
-      const left = limitMs - (Date.now() - lastActivity.current);
+      const left = deadline.current - Date.now();
       if (left <= 0) {
-        // The server has ended the session; its signed-out page gives the inactivity message.
+        // The server has ended the session (or the flow); the page it sends to says so.
         window.clearInterval(tick);
-        channel.current?.postMessage({ type: 'signed-out' });
-        window.location.assign('/signed-out');
+        channel.current?.postMessage({ type: 'ended' });
+        window.location.assign(expirePath);
         return;
       }
       const seconds = left <= WARN_BEFORE_MS ? Math.ceil(left / 1000) : null;
@@ -75,7 +81,7 @@ export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
       }
     }, 1000);
     return () => window.clearInterval(tick);
-  }, [limitMs]);
+  }, [expirePath]);
 
   const open = secondsLeft !== null;
   useEffect(() => {
@@ -90,13 +96,14 @@ export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
 
   async function stay() {
     const response = await fetch('/keep-alive', { method: 'POST', headers: { 'x-csrf-token': csrfToken } });
-    if (response.ok && ((await response.json()) as { signedIn?: boolean }).signedIn) {
-      stamp(Date.now(), true);
+    const body = response.ok ? ((await response.json()) as { active?: boolean; remainingMs?: number }) : {};
+    if (body.active && body.remainingMs) {
+      extend(Date.now() + body.remainingMs, session);
       setSecondsLeft(null);
-    } else window.location.assign('/signed-out');
+    } else window.location.assign(expirePath);
   }
 
-  const countdown = pathname.startsWith('/update-security-details');
+  const countdown = timeout.mode === 'flow' || timeout.countdown;
   const message =
     countdown && secondsLeft !== null ? timeoutCountdownMessage(secondsLeft) : timeoutMessages.LastMinute;
   const spoken =
@@ -109,7 +116,7 @@ export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
       aria-labelledby="timeout-heading"
       aria-describedby="timeout-message"
       onCancel={(event) => {
-        // Escape is "Yes, stay signed in", as in GOV.UK's pattern, never a silent close.
+        // Escape means "Yes, more time", as in GOV.UK's pattern: never a silent close.
         event.preventDefault();
         void stay();
       }}
@@ -120,7 +127,7 @@ export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
         tabIndex={-1}
         ref={heading}
       >
-        Your session is about to time out
+        {session ? 'Your session is about to time out' : 'This page is about to time out'}
       </h2>
       <p className="govuk-body" id="timeout-message" aria-hidden="true">
         {message}
@@ -135,12 +142,23 @@ export function TimeoutWarning({ expiryMinutes, csrfToken }: Props) {
         <button type="button" className="govuk-button" data-module="govuk-button" onClick={() => void stay()}>
           Yes
         </button>
-        <form method="post" action="/sign-out">
-          <input type="hidden" name="_csrf" value={csrfToken} />
-          <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
+        {timeout.mode === 'flow' ? (
+          <a
+            className="govuk-button govuk-button--secondary"
+            href={timeout.abandonPath}
+            role="button"
+            draggable="false"
+          >
             No
-          </button>
-        </form>
+          </a>
+        ) : (
+          <form method="post" action="/sign-out">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
+              No
+            </button>
+          </form>
+        )}
       </div>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { TimeoutWarningData } from './flow-timers.server.ts';
 
 /** What the root loader gives every page: public config and, when signed in, the customer's name. */
 export type RootData = {
@@ -9,6 +10,8 @@ export type RootData = {
   sessionExpiryMinutes: number;
   customer: { name: string } | null;
   csrfToken: string | null;
+  /** The timeout warning's limit on this page: the signed-in session or a running flow timer. */
+  timeout: TimeoutWarningData | null;
 };
 
 export function useRootData(): RootData {

@@ -1,4 +1,5 @@
-import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, signIn, submitStep1, test } from './fixtures.ts';
+import { DEMO } from './env.ts';
 
 // The timeout warning (spec 1 §4, spec 1 §8 Timeout). The browser's clock is moved on with Playwright's clock API
 // instead of waiting; the server keeps real time, so its session is still alive when the dialog is answered.
@@ -51,5 +52,35 @@ test.describe('session timeout warning', JS_ONLY, () => {
   test('at the limit the page goes to /signed-out', async ({ page }) => {
     await page.clock.runFor('20:05');
     await expect(page).toHaveURL(/\/signed-out$/);
+  });
+});
+
+test.describe('sign-in flow timer warning', JS_ONLY, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/sign-in/step-1');
+    await submitStep1(page, DEMO);
+    await expect(page).toHaveURL(/\/sign-in\/step-2$/);
+  });
+
+  test('counts down in the last minute of step 2; Yes restarts the timer', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'This page is about to time out' });
+    await page.clock.runFor('19:10');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      /For security reasons, this page will timeout in \d+ seconds\. Would you like more time\?/,
+    );
+    await checkA11y(page, 'sign-in flow timeout warning');
+    const keepAlive = page.waitForResponse((r) => r.url().endsWith('/keep-alive'));
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    expect(await (await keepAlive).json()).toMatchObject({ active: true });
+    await page.clock.runFor('00:02');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('No leaves the flow for the first sign-in page', async ({ page }) => {
+    await page.clock.runFor('19:10');
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/sign-in\/step-1$/);
   });
 });

@@ -1,14 +1,19 @@
 import type { Route } from './+types/keep-alive.ts';
 import { app } from '../../lib/route-helpers.server.ts';
+import { activeFlowTimer } from '../../lib/flow-timers.server.ts';
 
 /**
- * POST /keep-alive: the timeout warning's "Yes" (ARCHITECTURE.md Session timeout). Reaching here through the
- * CSRF check and the idle-expiry middleware has already stamped the customer's activity.
+ * POST /keep-alive: the timeout warning's "Yes" (ARCHITECTURE.md Session timeout). For a signed-in customer,
+ * reaching here through the CSRF check and the idle-expiry middleware has already stamped their activity; for a
+ * running flow (sign-in, registration or forgotten-password security step) its timer starts again.
  */
 export function action({ context }: Route.ActionArgs) {
   const ctx = app(context);
-  return Response.json({
-    signedIn: Boolean(ctx.session.auth),
-    expiresInSeconds: ctx.config.session.expiryMinutes * 60,
-  });
+  if (ctx.session.auth) {
+    return Response.json({ active: true, remainingMs: ctx.config.session.expiryMinutes * 60_000 });
+  }
+  const timer = activeFlowTimer(ctx);
+  if (!timer) return Response.json({ active: false, remainingMs: 0 });
+  timer.restart(ctx.now());
+  return Response.json({ active: true, remainingMs: ctx.config.ticketExpiryMinutes * 60_000 });
 }

@@ -1,0 +1,67 @@
+import type { AppContext } from './app-context.ts';
+
+/**
+ * The inactivity timers of the anonymous flows (spec 1 §4: sign-in LOG_IN, the registration security step
+ * SECURITY_DETAILS, the forgotten-password security step FORGOT_CREDENTIALS). The server enforces each one in its
+ * journey; this registry tells the timeout warning which one is running, and lets "Yes" restart it.
+ */
+export type FlowTimer = {
+  kind: 'LOG_IN' | 'SECURITY_DETAILS' | 'FORGOT_CREDENTIALS';
+  startedAt: number;
+  /** Where to go when time is up: the journey's page whose loader notices and says so. */
+  expirePath: string;
+  /** Where "No" goes: the start of the journey. */
+  abandonPath: string;
+  restart(now: number): void;
+};
+
+type FlowTimerSource = (ctx: AppContext) => FlowTimer | undefined;
+
+const sources: FlowTimerSource[] = [
+  (ctx) => {
+    const flow = ctx.session.signIn;
+    if (!flow) return undefined;
+    return {
+      kind: 'LOG_IN',
+      startedAt: flow.startedAt,
+      expirePath: '/sign-in/step-2',
+      abandonPath: '/sign-in/step-1',
+      restart: (now) => {
+        flow.startedAt = now;
+      },
+    };
+  },
+];
+
+/** Journeys add their timer here (registration, forgotten password). */
+export function registerFlowTimer(source: FlowTimerSource): void {
+  sources.push(source);
+}
+
+export function activeFlowTimer(ctx: AppContext): FlowTimer | undefined {
+  for (const source of sources) {
+    const timer = source(ctx);
+    if (timer) return timer;
+  }
+  return undefined;
+}
+
+export type TimeoutWarningData =
+  | { mode: 'session'; remainingMs: number; countdown: boolean }
+  | { mode: 'flow'; remainingMs: number; expirePath: string; abandonPath: string };
+
+/** What the timeout warning needs on this page, if anything: the signed-in session, or a running flow timer. */
+export function timeoutWarningData(ctx: AppContext, pathname: string): TimeoutWarningData | null {
+  if (ctx.session.auth) {
+    return {
+      mode: 'session',
+      remainingMs: ctx.config.session.expiryMinutes * 60_000,
+      // spec 1 §4: the security details flow uses the countdown message.
+      countdown: pathname.startsWith('/update-security-details'),
+    };
+  }
+  const timer = activeFlowTimer(ctx);
+  if (!timer) return null;
+  const remainingMs = timer.startedAt + ctx.config.ticketExpiryMinutes * 60_000 - ctx.now();
+  return { mode: 'flow', remainingMs, expirePath: timer.expirePath, abandonPath: timer.abandonPath };
+}
