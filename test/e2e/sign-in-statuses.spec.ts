@@ -1,0 +1,58 @@
+import { checkA11y, expect, pressContinue, submitStep1, submitStep2, test } from './fixtures.ts';
+import { DEMO } from './env.ts';
+
+// The rest of native sign-in (spec 1 §4, §8) in a browser, with JavaScript on and off: remember me, the statuses
+// that are messages, the blocked screen and the first sign-in's activation. Customers: sandbox/CUSTOMERS.md.
+
+test('remember me greets the customer next time, and "Not you?" asks for a username again', async ({
+  page,
+}) => {
+  await page.goto('/sign-in/step-1');
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Remember me').check();
+  await pressContinue(page);
+  await submitStep2(page, DEMO.memorableNumber);
+  await expect(page).toHaveURL(/\/accounts\/list$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signed-out$/);
+
+  await page.goto('/sign-in/step-1');
+  await expect(page.getByText(`Welcome back, ${DEMO.username}.`)).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+  await checkA11y(page, 'sign-in, remembered customer');
+  // The stored username is used: only the password is typed.
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await pressContinue(page);
+  await expect(page).toHaveURL(/\/sign-in\/step-2$/);
+
+  await page.goto('/sign-in/step-1');
+  await page.getByRole('link', { name: 'Not you? Click here' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('CredentialBlocked and Inactive are messages on the sign-in page', async ({ page }) => {
+  await page.goto('/sign-in/step-1');
+  await submitStep1(page, { username: 'cara.credential', password: 'Credential-Password-2026' });
+  await expect(page.getByRole('alert')).toContainText(
+    'You have reached the maximum number of failed attempts',
+  );
+  await expect(page).toHaveTitle(/^Error: Sign in - /);
+  await checkA11y(page, 'sign-in, credential blocked');
+  await submitStep1(page, { username: 'ian.inactive', password: 'Inactive-Password-2026' });
+  await expect(page.getByRole('alert')).toContainText('Your account status is inactive');
+});
+
+test('a blocked customer lands on /sign-in/blocked with a Home button', async ({ page }) => {
+  await page.goto('/sign-in/step-1');
+  await submitStep1(page, { username: 'bella.blocked', password: 'Blocked-Password-2026' });
+  await expect(page).toHaveURL(/\/sign-in\/blocked$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await expect(
+    page.getByText('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.'),
+  ).toBeVisible();
+  await checkA11y(page, 'sign-in blocked');
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/step-1$/);
+});
