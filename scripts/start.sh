@@ -28,6 +28,7 @@ cat <<MSG
   Savings portal:   $PORTAL_URL
   Sandbox bank API: $UPSTREAM_API_URL
   Identity provider: $OIDC_ISSUER   (sign-in page for /mgr-sign-in)
+  Sandbox outbox:   $UPSTREAM_API_URL/outbox   (the one-time passcodes the sandbox "sent")
 
   Demo customer: username demo.saver, password Demo-Password-2026, memorable number 482916
   Every demo customer: sandbox/CUSTOMERS.md
