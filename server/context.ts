@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
 import { csrfToken } from './middleware/csrf.ts';
-import type { UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
+import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
 
 /**
  * What loaders and actions get from Express (ARCHITECTURE.md request flow step 9): the session, the upstream
@@ -21,7 +21,11 @@ export type AppContext = {
   /** The clock (ms since the epoch) for every time rule: session expiry, flow timers. Tests inject one. */
   now(): number;
   csrfToken(): string;
-  upstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamOutcome<z.infer<S>>>;
+  /** `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay (server/upstream/two-factor.ts). */
+  upstream<S extends z.ZodType>(
+    call: UpstreamCall<S>,
+    options?: { challenge?: Challenge },
+  ): Promise<UpstreamOutcome<z.infer<S>>>;
   /** Starts a signed-in session under a new session id (session fixation defence). */
   signIn(auth: NativeAuth | OidcAuth): Promise<void>;
   /** Ends the session locally, keeping only a one-shot message for /signed-out. */
@@ -54,9 +58,14 @@ export function buildAppContext(
     sessionExpired: Boolean(req.sessionExpired),
     now,
     csrfToken: () => csrfToken(req),
-    upstream: (call) =>
+    upstream: (call, options) =>
       upstream.call(
-        { requestId: String(req.id), userAgent: req.get('user-agent'), auth: req.session.auth },
+        {
+          requestId: String(req.id),
+          userAgent: req.get('user-agent'),
+          auth: req.session.auth,
+          challenge: options?.challenge,
+        },
         call,
       ),
     async signIn(auth) {

@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
+import { endTwoFactorOutside } from '../../server/upstream/two-factor.ts';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    requireSignedIn(app(context), request);
+    const ctx = app(context);
+    requireSignedIn(ctx, request);
+    // spec 1 §2: leaving a protected route ends any two-factor state (a page outside the challenge's journey).
+    endTwoFactorOutside(ctx.session, new URL(request.url).pathname.replace(/\.data$/, ''));
   },
 ];
 

@@ -24,7 +24,19 @@ export function unsupportedChallengeStatusMessage(status: string): string {
 
 export const twoFactorScreens = {
   chooseDestination: { title: 'Additional authentication' },
+  /** Step 2. Spec 2 §9: the code "may take up to three minutes to arrive". */
+  enterCode: {
+    title: 'Enter your One Time Passcode',
+    arrival: 'It may take up to three minutes to arrive.',
+    resent: 'We have sent you a new passcode.',
+    resend: 'Request another code',
+  },
   failed: { title: 'Unsuccessful', text: twoFactorMessages.RequestNotCompleted, button: 'Try again' },
   exceeded: { title: 'Request Cancelled', text: twoFactorMessages.Exceeded },
   phoneNotAvailable: { title: 'Mobile Phone not available', text: 'Please call customer services.' },
+  /** The spec names these screens without headings: composed. */
+  requestLimit: { title: 'Request limit reached', text: twoFactorMessages.RequestLimitReached },
+  expiredCode: { title: 'OTP expired', text: twoFactorMessages.Expired },
+  expiredChallenge: { title: 'Request expired', text: twoFactorMessages.Expired },
+  unsupported: { title: 'Sorry, there is a problem' },
 } as const;

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
 import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
-import { startSandbox } from '../../sandbox/server.ts';
+import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,6 +35,11 @@ type Options = {
   now?: () => number;
   /** Point the portal at another upstream (a recording fake) instead of the sandbox's API. */
   upstreamUrl?: string;
+  /**
+   * The sandbox bank's own time rules: its clock (tickets, passcodes, challenges), e.g. a shifted
+   * `() => new Date(Date.now() + offset)`, and its ticket and session-ticket lifetimes in minutes.
+   */
+  sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes'>;
 };
 
 /**
@@ -54,6 +59,7 @@ export async function startTestPortal(
     dbFile: join(dir, 'sandbox.sqlite'),
     portalUrl,
     quiet: true,
+    ...options.sandbox,
   });
   const config = loadConfig({
     NODE_ENV: 'test',

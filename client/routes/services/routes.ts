@@ -1,4 +1,6 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
 
-/** The services journey's routes (file paths relative to client/). */
-export const servicesRoutes: RouteConfigEntry[] = [];
+/** The services journey's routes (file paths relative to client/): spec 2 §2 My Details. */
+export const servicesRoutes: RouteConfigEntry[] = [
+  ...prefix('services', [index('routes/services/index.ts'), route('index', 'routes/services/services.tsx')]),
+];

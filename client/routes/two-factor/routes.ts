@@ -1,4 +1,21 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
 
-/** The two-factor journey's routes (file paths relative to client/). */
-export const twoFactorRoutes: RouteConfigEntry[] = [];
+/** The two-factor journey's routes (file paths relative to client/): spec 2 §2 "Two-factor challenge screens". */
+export const twoFactorRoutes: RouteConfigEntry[] = [
+  ...prefix('two-factor', [
+    index('routes/two-factor/index.ts'),
+    route('destination', 'routes/two-factor/destination.tsx'),
+    route('code', 'routes/two-factor/code.tsx'),
+    route('cancel', 'routes/two-factor/cancel.ts'),
+    ...(
+      [
+        ['unsuccessful', 'failed'],
+        ['request-limit', 'request-limit'],
+        ['unavailable', 'unavailable'],
+        ['expired', 'expired'],
+        ['cancelled', 'cancelled'],
+        ['unsupported', 'unsupported'],
+      ] as const
+    ).map(([path, id]) => route(path, 'routes/two-factor/outcome.tsx', { id: `two-factor-${id}` })),
+  ]),
+];

@@ -1,0 +1,21 @@
+import { Button } from '../../components/govuk/index.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+
+/** spec 1 §2 /forgotten-password/blocked: access denied, with the support phone and hours of the blocked screens. */
+export default function ForgottenPasswordBlocked() {
+  const { supportPhone } = useRootData();
+  return (
+    <>
+      <PageTitle page="Access denied" />
+      <h1 className="govuk-heading-l">Access denied</h1>
+      <p className="govuk-body">Access to your account was denied for security reasons.</p>
+      <p className="govuk-body">
+        Please call us on <strong>{supportPhone}</strong>.
+      </p>
+      <p className="govuk-body">Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.</p>
+      <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
+      <Button href="/">Home</Button>
+    </>
+  );
+}

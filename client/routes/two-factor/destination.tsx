@@ -1,0 +1,126 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/destination.ts';
+import { destinationFields, destinationSchema } from '#shared/forms/otp.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { otpMessages } from '#shared/messages/validation.ts';
+import { twoFactorScreens } from '#shared/messages/two-factor.ts';
+import {
+  offeredDestinations,
+  requestDestinations,
+  sendPasscode,
+  twoFactorLocation,
+  type TwoFactorState,
+} from '../../../server/upstream/two-factor.ts';
+import { Button, Radios } from '../../components/govuk/index.ts';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import type { AppContext } from '../../lib/app-context.ts';
+import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { CancelChallengeButton, CancelChallengeForm } from './challenge-forms.tsx';
+import { endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
+
+// Step 1 'Additional authentication' (spec 2 §2, §4, §5 "Destination selection"): choose where the one-time
+// passcode goes. The destinations are fetched once per challenge and kept in the session; the page gets only the
+// masked labels and an id per destination.
+
+/** The destinations of the challenge, fetched when not yet known. Errors and an empty list: 'Mobile Phone not available'. */
+async function destinationsOf(ctx: AppContext, state: TwoFactorState): Promise<string[]> {
+  if (state.destinations) return state.destinations;
+  const outcome = await requestDestinations(ctx, state);
+  if (outcome.kind === 'signed-out') await expectOk(ctx, outcome);
+  const destinations = outcome.kind === 'ok' ? (outcome.data?.Destinations ?? []) : [];
+  if (offeredDestinations(destinations).length === 0) {
+    // spec 2 §4: "If the destinations call errors, or no destinations exist, the phone-not-available page is shown."
+    throw redirect(endWithoutRequest(state, 'unavailable'));
+  }
+  state.destinations = destinations;
+  return destinations;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const state = requireTwoFactor(ctx, ['destination']);
+  const destinations = await destinationsOf(ctx, state);
+  return { csrfToken: ctx.csrfToken(), destinations: offeredDestinations(destinations) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const state = requireTwoFactor(ctx, ['destination']);
+  const input = formDataToObject(await request.formData());
+  const destinations = await destinationsOf(ctx, state);
+  const result = validateForm(destinationSchema, input);
+  const chosen = result.ok
+    ? offeredDestinations(destinations).find((offered) => offered.id === result.data.destination)
+    : undefined;
+  if (!result.ok || !chosen) {
+    const errors = result.ok
+      ? [{ field: 'destination', href: '#destination', message: otpMessages.destinationRequired }]
+      : result.errors;
+    return data<FormFailure>({ errors, values: {} }, { status: 400 });
+  }
+  const destination = destinations[Number(chosen.id.slice(1))] as string;
+  const sent = await expectOk(ctx, await sendPasscode(ctx, state, destination));
+  switch (sent?.ResponseStatus) {
+    case 'Success':
+      state.destination = destination;
+      state.stage = 'code';
+      return seeOther(twoFactorLocation(state));
+    case 'ExceededMaximumActivationCodeRequests':
+      return seeOther(endWithoutRequest(state, 'request-limit'));
+    default:
+      // Failed (or no status): 'Unsuccessful', whose 'Try again' starts a new challenge for the same request.
+      state.stage = 'failed';
+      delete state.destinations;
+      return seeOther(twoFactorLocation(state));
+  }
+}
+
+export default function ChooseDestination({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData ?? undefined;
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+    destinationSchema,
+    destinationFields,
+    failure,
+  );
+  const { title } = twoFactorScreens.chooseDestination;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={title} hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">
+          To keep your account safe, we need to check it is you. We will send you a one-time passcode (OTP) to
+          enter on the next page.
+        </p>
+        <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
+          <CsrfField token={loaderData.csrfToken} />
+          <Radios
+            name="destination"
+            idPrefix="destination"
+            fieldset={{
+              legend: { text: 'Where should we send your passcode?', classes: 'govuk-fieldset__legend--m' },
+            }}
+            errorMessage={errorFor('destination')}
+            items={loaderData.destinations.map((destination) => ({
+              value: destination.id,
+              text:
+                destination.kind === 'phone'
+                  ? `Text message to the mobile phone number ending ${destination.label}`
+                  : `E-mail to ${destination.label}`,
+              inputProps: register('destination'),
+            }))}
+          />
+          <div className="govuk-button-group">
+            <Button preventDoubleClick>Continue</Button>
+            <CancelChallengeButton />
+          </div>
+        </form>
+        <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+      </div>
+    </div>
+  );
+}
