@@ -37,7 +37,12 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
             {
               href: '/services',
               text: 'My Details',
-              current: pathname.startsWith('/services') || pathname.startsWith('/personal-details'),
+              current: [
+                '/services',
+                '/personal-details',
+                '/update-security-details',
+                '/update-organisation-details',
+              ].some((p) => pathname.startsWith(p)),
             },
           ]}
         />

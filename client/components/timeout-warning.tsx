@@ -103,6 +103,17 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
     } else window.location.assign(expirePath);
   }
 
+  /** "No" in a flow: the server ends the flow, and the customer starts it again from its first page. */
+  async function leave() {
+    const response = await fetch('/keep-alive', {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'abandon=1',
+    });
+    const body = response.ok ? ((await response.json()) as { redirect?: string }) : {};
+    window.location.assign(body.redirect ?? (timeout.mode === 'flow' ? timeout.abandonPath : '/'));
+  }
+
   const countdown = timeout.mode === 'flow' || timeout.countdown;
   const message =
     countdown && secondsLeft !== null ? timeoutCountdownMessage(secondsLeft) : timeoutMessages.LastMinute;
@@ -143,14 +154,14 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
           Yes
         </button>
         {timeout.mode === 'flow' ? (
-          <a
+          <button
+            type="button"
             className="govuk-button govuk-button--secondary"
-            href={timeout.abandonPath}
-            role="button"
-            draggable="false"
+            data-module="govuk-button"
+            onClick={() => void leave()}
           >
             No
-          </a>
+          </button>
         ) : (
           <form method="post" action="/sign-out">
             <input type="hidden" name="_csrf" value={csrfToken} />

@@ -10,9 +10,10 @@ export type FlowTimer = {
   startedAt: number;
   /** Where to go when time is up: the journey's page whose loader notices and says so. */
   expirePath: string;
-  /** Where "No" goes: the start of the journey. */
+  /** Where "No" goes, after abandon(): the start of the journey. */
   abandonPath: string;
   restart(now: number): void;
+  abandon(): void;
 };
 
 type FlowTimerSource = (ctx: AppContext) => FlowTimer | undefined;
@@ -28,6 +29,26 @@ const sources: FlowTimerSource[] = [
       abandonPath: '/sign-in/step-1',
       restart: (now) => {
         flow.startedAt = now;
+      },
+      abandon: () => {
+        delete ctx.session.signIn;
+      },
+    };
+  },
+  (ctx) => {
+    // The forgotten-password Security step (FORGOT_CREDENTIALS).
+    const flow = ctx.session.forgottenPassword;
+    if (flow?.stage !== 'security') return undefined;
+    return {
+      kind: 'FORGOT_CREDENTIALS',
+      startedAt: flow.startedAt,
+      expirePath: '/forgotten-password/retrieve',
+      abandonPath: '/forgotten-password/retrieve',
+      restart: (now) => {
+        flow.startedAt = now;
+      },
+      abandon: () => {
+        ctx.session.forgottenPassword = { stage: 'personal' };
       },
     };
   },
