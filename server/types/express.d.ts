@@ -1,6 +1,11 @@
 import 'express-session';
 import type { Logger } from 'pino';
 import type { NativeAuth, OidcAuth, SignedOutReason, SignInFlow } from '../auth/types.ts';
+import type { RegistrationFlow } from '../../client/routes/registration/state.ts';
+import type { ForgottenUsernameState } from '../../client/routes/forgotten-username/state.ts';
+import type { TwoFactorState } from '../upstream/two-factor.ts';
+import type { ForgottenPasswordFlow } from '../../client/routes/forgotten-password/forgotten-password.server.ts';
+import type { UpdateSecurityFlow } from '../../client/routes/update-security-details/update-security.server.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -18,6 +23,16 @@ declare module 'express-session' {
     oidcFlow: { codeVerifier: string; state: string; nonce: string; returnTo: string };
     /** One-shot message for the next page (e.g. SessionTimeout on /signed-out). */
     flash: { signedOut?: SignedOutReason };
+    /** Registration (client/routes/registration/state.ts): stage, ticket, details except secrets, timer start. */
+    registration: RegistrationFlow;
+    /** Forgotten username (client/routes/forgotten-username/state.ts): the username found, shown once. */
+    forgottenUsername: ForgottenUsernameState;
+    /** A two-factor challenge in progress and its pending request (server/upstream/two-factor.ts). */
+    twoFactor: TwoFactorState;
+    /** Forgotten password (client/routes/forgotten-password): stage, tickets, timer start. */
+    forgottenPassword: ForgottenPasswordFlow;
+    /** Update security details (client/routes/update-security-details): the change under way, or done. */
+    updateSecurity: UpdateSecurityFlow;
   }
 }
 

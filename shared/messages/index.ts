@@ -2,6 +2,7 @@
 export * from './address-lookup.ts';
 export * from './credentials.ts';
 export * from './forgotten.ts';
+export * from './organisation.ts';
 export * from './pages.ts';
 export * from './personal-details.ts';
 export * from './registration.ts';
