@@ -57,6 +57,14 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   };
 }
 
+/**
+ * The header and the timeout warning follow the session, which other pages change (sign-in, registration and the
+ * forgotten-details pages end a signed-in session): load the root data again on every navigation.
+ */
+export function shouldRevalidate() {
+  return true;
+}
+
 /** Express-only routes need a full document request, never client-side navigation. */
 const DOCUMENT_ROUTES = /^\/(mgr-sign-in|mgr-signed-out|signin-oidc|sign-out)(\/|$|\?)/;
 

@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context.ts';
+import { registerPath } from '../routes/registration/state.ts';
 
 /**
  * The inactivity timers of the anonymous flows (spec 1 §4: sign-in LOG_IN, the registration security step
@@ -32,6 +33,25 @@ const sources: FlowTimerSource[] = [
       },
       abandon: () => {
         delete ctx.session.signIn;
+      },
+    };
+  },
+  (ctx) => {
+    // The registration security step (SECURITY_DETAILS). The bank's ticket has its own lifetime: if it runs out
+    // after a "Yes", credential setup answers InvalidTicket and the journey restarts with that message.
+    const flow = ctx.session.registration;
+    if (flow?.stage !== 'SecurityDetails' || flow.securityStartedAt === undefined) return undefined;
+    const path = registerPath(flow.activate);
+    return {
+      kind: 'SECURITY_DETAILS',
+      startedAt: flow.securityStartedAt,
+      expirePath: path,
+      abandonPath: path,
+      restart: (now) => {
+        flow.securityStartedAt = now;
+      },
+      abandon: () => {
+        delete ctx.session.registration;
       },
     };
   },

@@ -22,6 +22,27 @@ export const ADVERT_PATHS = [
   '/cash-isa',
 ];
 
+/** Access routes of spec 1 whose default state needs no journey in progress. */
+export const ACCESS_PATHS = [
+  '/registration/register',
+  '/registration/register/activate',
+  '/registration/blocked',
+  '/registration/unsuccessful',
+  '/registration/alreadyhascredentials',
+  '/registration/notallowed',
+  '/registration/accessdenied',
+  '/forgotten-username/retrieve',
+  '/forgotten-username/blocked',
+  '/forgotten-password/retrieve',
+  '/forgotten-password/blocked',
+];
+
+export const SIGNED_IN_ACCESS_PATHS = [
+  '/services/index',
+  '/update-security-details/retrieve',
+  '/update-organisation-details/retrieve',
+];
+
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -72,7 +93,23 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       headers: step2,
       actions: ['click element form[action="/sign-in/step-2"] button[type="submit"]', ERROR_SUMMARY_SHOWN],
     },
+    // The access journeys' first pages and result screens (issue 3), signed out.
+    ...ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
+    ...['/registration/register', '/forgotten-username/retrieve', '/forgotten-password/retrieve'].map(
+      (path) => ({
+        url: `${NATIVE_URL}${path}?case=empty-form-errors`,
+        actions: [`click element form[action="${path}"] button[type="submit"]`, ERROR_SUMMARY_SHOWN],
+      }),
+    ),
+    {
+      url: `${NATIVE_URL}/styleguide/address-lookup?case=postcode-required`,
+      actions: [
+        'click element button[value^="find-address"]',
+        'wait for element .govuk-error-message to be visible',
+      ],
+    },
     // Signed in: the header greets the customer and shows Sign out and the main menu.
+    ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },

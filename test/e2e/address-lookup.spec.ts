@@ -11,7 +11,9 @@ test.describe('address lookup', () => {
   test('several addresses are chosen from a list and fill the address', async ({ page }) => {
     await page.getByLabel('Postcode to search for').fill('LS1 4DT');
     await page.getByRole('button', { name: 'Find address' }).click();
-    await expect(page.getByText('Multiple Addresses have been found please select your address.')).toBeVisible();
+    await expect(
+      page.getByText('Multiple Addresses have been found please select your address.'),
+    ).toBeVisible();
     await checkA11y(page, 'address lookup, several found');
     const list = page.getByLabel('Select your address');
     await list.selectOption({ index: 2 });

@@ -16,7 +16,10 @@ afterAll(async () => {
 
 async function stepOne(agent: ReturnType<typeof request.agent>, fields: Record<string, string>) {
   const page = await agent.get('/sign-in/step-1').expect(200);
-  return agent.post('/sign-in/step-1').type('form').send({ _csrf: csrfFrom(page.text), ...fields });
+  return agent
+    .post('/sign-in/step-1')
+    .type('form')
+    .send({ _csrf: csrfFrom(page.text), ...fields });
 }
 
 async function stepTwo(agent: ReturnType<typeof request.agent>) {
@@ -31,7 +34,9 @@ async function stepTwo(agent: ReturnType<typeof request.agent>) {
 describe('Remember me (spec 1 §4)', () => {
   it('keeps the username in a signed httpOnly cookie and greets the customer by it next time', async () => {
     const agent = request.agent(portal.url);
-    await stepOne(agent, { username: DEMO.username, password: DEMO.password, rememberMe: 'on' }).then((r) => expect(r.status).toBe(303));
+    await stepOne(agent, { username: DEMO.username, password: DEMO.password, rememberMe: 'on' }).then((r) =>
+      expect(r.status).toBe(303),
+    );
     const done = await stepTwo(agent).then((r) => (expect(r.status).toBe(303), r));
     const cookie = String(done.headers['set-cookie']);
     expect(cookie).toMatch(/portal\.remember=[^;]+;/);
@@ -60,11 +65,16 @@ describe('Remember me (spec 1 §4)', () => {
     const agent = request.agent(portal.url);
     await stepOne(agent, { username: DEMO.username, password: DEMO.password });
     const done = await stepTwo(agent);
-    expect(String(done.headers['set-cookie'])).toMatch(/portal\.remember=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    expect(String(done.headers['set-cookie'])).toMatch(
+      /portal\.remember=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/,
+    );
   });
 
   it('ignores a tampered cookie', async () => {
-    const page = await request(portal.url).get('/sign-in/step-1').set('Cookie', 'portal.remember=ImV2aWwi.forged').expect(200);
+    const page = await request(portal.url)
+      .get('/sign-in/step-1')
+      .set('Cookie', 'portal.remember=ImV2aWwi.forged')
+      .expect(200);
     expect(page.text).toContain('id="username"');
   });
 });

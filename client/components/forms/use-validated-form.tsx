@@ -67,7 +67,13 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
         const list: FieldError[] = [];
         for (const field of fieldOrder) {
           const message = errors[field]?.message;
-          if (typeof message === 'string') list.push({ field, href: `#${field}`, message });
+          if (typeof message !== 'string') continue;
+          // A date input's first box is `<field>-day` (GOV.UK date input): link there when there is no `<field>`.
+          const id =
+            !document.getElementById(field) && document.getElementById(`${field}-day`)
+              ? `${field}-day`
+              : field;
+          list.push({ field, href: `#${id}`, message });
         }
         setClientSummary(list);
       },

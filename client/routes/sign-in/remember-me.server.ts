@@ -23,5 +23,7 @@ export async function rememberedUsername(ctx: AppContext, request: Request): Pro
 
 /** The Set-Cookie header that stores the username, or clears it when `username` is null. */
 export function rememberUsernameHeader(ctx: AppContext, username: string | null): Promise<string> {
-  return username ? rememberCookie(ctx).serialize(username) : rememberCookie(ctx).serialize('', { maxAge: 0 });
+  return username
+    ? rememberCookie(ctx).serialize(username)
+    : rememberCookie(ctx).serialize('', { maxAge: 0 });
 }

@@ -32,7 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   delete ctx.session.signIn;
   const notice = ctx.session.signInNotice;
   delete ctx.session.signInNotice;
-  const remembered = new URL(request.url).searchParams.has(NOT_YOU) ? undefined : await rememberedUsername(ctx, request);
+  const remembered = new URL(request.url).searchParams.has(NOT_YOU)
+    ? undefined
+    : await rememberedUsername(ctx, request);
   return {
     csrfToken: ctx.csrfToken(),
     remembered: remembered ?? null,
@@ -55,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!remembered) values.username = username;
   const response = await expectOk(ctx, await createSignIn(ctx, username, password));
   const fail = (message: string) =>
-    data<FormFailure>({ errors: [formError(message, remembered ? '#password' : '#username')], values }, { status: 400 });
+    data<FormFailure>(
+      { errors: [formError(message, remembered ? '#password' : '#username')], values },
+      { status: 400 },
+    );
 
   switch (response.Status) {
     case 'Incomplete':
@@ -166,7 +171,8 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
         </p>
         <h2 className="govuk-heading-m">Sign in without your memorable number</h2>
         <p className="govuk-body">
-          You can sign in with your username and password only, and let your browser or password manager fill them in.
+          You can sign in with your username and password only, and let your browser or password manager fill
+          them in.
         </p>
         <p className="govuk-body">
           <a className="govuk-link" href="/mgr-sign-in">

@@ -66,18 +66,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Fail = (message: string, extra?: Partial<Step2Failure>) => ReturnType<typeof data<Step2Failure>>;
 
 /** What the bank's answer to step 2 (or to the activation it asked for) means for the customer. */
-async function answerStep2(ctx: AppContext, response: SignInResponse, username: string, rememberMe: boolean, fail: Fail) {
+async function answerStep2(
+  ctx: AppContext,
+  response: SignInResponse,
+  username: string,
+  rememberMe: boolean,
+  fail: Fail,
+) {
   switch (response.Status) {
     case 'Success':
     case 'ActivationSuccess': {
-      const activated = response.Status === 'ActivationSuccess' || Boolean(ctx.session.signIn?.activationSent);
+      const activated =
+        response.Status === 'ActivationSuccess' || Boolean(ctx.session.signIn?.activationSent);
       const next = await completeSignIn(ctx, response, username);
       if (!next) throw seeOther('/network-error');
       // spec 1 §4: after an activation the first-login flag is set and the customer goes to /accounts.
       if (activated) ctx.session.firstLogin = true;
       const response303 = seeOther(activated ? '/accounts' : next);
       // spec 1 §4 "Sign-in step 2": remember-me stored or cleared.
-      response303.headers.append('Set-Cookie', await rememberUsernameHeader(ctx, rememberMe ? username : null));
+      response303.headers.append(
+        'Set-Cookie',
+        await rememberUsernameHeader(ctx, rememberMe ? username : null),
+      );
       return response303;
     }
     case 'RequireActivation': {
@@ -85,7 +95,10 @@ async function answerStep2(ctx: AppContext, response: SignInResponse, username: 
       const flow = ctx.session.signIn;
       if (response.RequireActivationTicket && flow && !flow.activationSent) {
         flow.activationSent = true;
-        const activation = await expectOk(ctx, await activateCredentials(ctx, response.RequireActivationTicket));
+        const activation = await expectOk(
+          ctx,
+          await activateCredentials(ctx, response.RequireActivationTicket),
+        );
         return answerStep2(ctx, activation, username, rememberMe, fail);
       }
       return fail(signInStep2Messages.Failed);
@@ -97,7 +110,11 @@ async function answerStep2(ctx: AppContext, response: SignInResponse, username: 
       rememberSignInTicket(ctx, response, username, rememberMe);
       if (ctx.session.signIn) ctx.session.signIn.failedPinAttempts = failures;
       // spec 1 §4 "Sign-in step 2": warning after 3 failed client counts and a further failure.
-      return fail(failures >= 4 ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}` : signInStep2Messages.Failed);
+      return fail(
+        failures >= 4
+          ? `${signInStep2Messages.Failed}. ${signInStep2Messages.Warning}`
+          : signInStep2Messages.Failed,
+      );
     }
     case 'Blocked':
     case 'NonSignatory':

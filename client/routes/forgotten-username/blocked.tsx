@@ -1,0 +1,23 @@
+import { PageTitle } from '../../components/page-title.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import { SupportContact } from '../registration/support.tsx';
+
+/** spec 1 §2 /forgotten-username/blocked: Status Blocked or NonSignatory (spec 1 §4 "Forgotten username"). */
+export default function ForgottenUsernameBlocked() {
+  const { bankHomeUrl } = useRootData();
+  return (
+    <>
+      <PageTitle page="Access denied" />
+      <h1 className="govuk-heading-l">Access denied</h1>
+      <p className="govuk-body">
+        We cannot give you your username online. Access to your account was denied for security reasons.
+      </p>
+      <SupportContact hours="blocked" />
+      <p className="govuk-body">
+        <a className="govuk-link" href={bankHomeUrl}>
+          Home
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+
+// Forgotten username in a browser, JavaScript on and off (spec 1 §2 "Forgotten username", §4, §8): the username
+// found, the blocked screen, and the two messages that reset the form. Every page and state is checked with axe.
+// Persons: sandbox/CUSTOMERS.md.
+
+const BANK = 'Northmoor Savings';
+
+type Person = {
+  firstname: string;
+  lastname: string;
+  dob: [day: string, month: string, year: string];
+  postcode: string;
+  account: string;
+};
+
+const FRED: Person = {
+  firstname: 'Fred',
+  lastname: 'Forgetful',
+  dob: ['9', '1', '1958'],
+  postcode: 'EX1 1HS',
+  account: '32552248',
+};
+const BELLA: Person = {
+  firstname: 'Bella',
+  lastname: 'Blocked',
+  dob: ['30', '11', '1975'],
+  postcode: 'B3 2PJ',
+  account: '32007716',
+};
+const NINA: Person = {
+  firstname: 'Nina',
+  lastname: 'Nonsignatory',
+  dob: ['5', '12', '1993'],
+  postcode: 'NG1 5FS',
+  account: '32330026',
+};
+const NED: Person = {
+  firstname: 'Ned',
+  lastname: 'Notallowed',
+  dob: ['15', '6', '1972'],
+  postcode: 'DH1 3HP',
+  account: '31000024',
+};
+
+const errorSummary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: /There (is|are) \d+ errors? in this form/ });
+
+async function fillPersonalDetails(page: Page, person: Person) {
+  await page.getByLabel(/^First name/).fill(person.firstname);
+  await page.getByLabel(/^Last name/).fill(person.lastname);
+  const dob = page.getByRole('group', { name: /^Date of birth/ });
+  await dob.getByLabel('Day').fill(person.dob[0]);
+  await dob.getByLabel('Month').fill(person.dob[1]);
+  await dob.getByLabel('Year').fill(person.dob[2]);
+  await page.getByLabel(/^Home postcode/).fill(person.postcode);
+  await page.getByLabel(/^Account number/).fill(person.account);
+}
+
+async function expectForm(page: Page) {
+  await expect(page).toHaveURL(/\/forgotten-username\/retrieve$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten username');
+  await expect(page.getByRole('complementary')).toContainText('Need help?');
+}
+
+test('finds the username: form, errors, the username with Sign in and the My Details note', async ({
+  page,
+}) => {
+  await page.goto('/forgotten-username');
+  await expectForm(page);
+  await expect(page).toHaveTitle(`Forgotten username - ${BANK}`);
+  await checkA11y(page, 'forgotten username');
+
+  await pressContinue(page);
+  const summary = errorSummary(page);
+  await expect(summary).toContainText('There are 5 errors in this form:');
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please enter your first name',
+    'Please enter your last name',
+    'Please enter your date of birth',
+    'Please enter your home postcode',
+    'Please enter your account number',
+  ]);
+  await expect(page).toHaveTitle(`Error: Forgotten username - ${BANK}`);
+  await checkA11y(page, 'forgotten username with errors');
+
+  await fillPersonalDetails(page, FRED);
+  await pressContinue(page);
+  await expect(page).toHaveURL(/\/forgotten-username\/retrieve$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your username');
+  await expect(page).toHaveTitle(`Your username - ${BANK}`);
+  await expect(page.getByTestId('username')).toHaveText('fred.forgetful');
+  await expect(page.getByRole('main')).toContainText(
+    'You can change your username under ‘My Details’ once you have signed in.',
+  );
+  await checkA11y(page, 'forgotten username found');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/step-1$/);
+});
+
+test('Blocked → /forgotten-username/blocked with the opening hours', async ({ page }) => {
+  await page.goto('/forgotten-username/retrieve');
+  await fillPersonalDetails(page, BELLA);
+  await pressContinue(page);
+  await expect(page).toHaveURL(/\/forgotten-username\/blocked$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
+  await expect(page).toHaveTitle(`Access denied - ${BANK}`);
+  await expect(
+    page.getByText('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.'),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('Need help?');
+  await checkA11y(page, 'forgotten username blocked');
+});
+
+test('NonSignatory → /forgotten-username/blocked', async ({ page }) => {
+  await page.goto('/forgotten-username/retrieve');
+  await fillPersonalDetails(page, NINA);
+  await pressContinue(page);
+  await expect(page).toHaveURL(/\/forgotten-username\/blocked$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
+});
+
+test('NotRegistered: the message, and the form reset', async ({ page }) => {
+  await page.goto('/forgotten-username/retrieve');
+  await fillPersonalDetails(page, NED);
+  await pressContinue(page);
+  await expectForm(page);
+  const link = errorSummary(page).getByRole('link');
+  await expect(link).toHaveText(['You have not yet registered on the site. Please try again.']);
+  await expect(link).toHaveAttribute('href', '#firstname');
+  await expect(page.getByLabel(/^First name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Account number/)).toHaveValue('');
+  await checkA11y(page, 'forgotten username, not registered');
+});
+
+test('IdentifyAndVerifyFailed: the message, and the form reset', async ({ page }) => {
+  await page.goto('/forgotten-username/retrieve');
+  await fillPersonalDetails(page, { ...FRED, postcode: 'EX1 1HT' });
+  await pressContinue(page);
+  await expectForm(page);
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    'The details you have entered do not match our records. Please try again.',
+  ]);
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('');
+  await checkA11y(page, 'forgotten username, details do not match');
+});

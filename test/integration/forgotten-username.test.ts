@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
+
+// Forgotten username without JavaScript (spec 1 §2 "Forgotten username", §4, §8 "Forgotten username and password"):
+// the real createApp against the real sandbox bank.
+
+type Person = {
+  firstname: string;
+  lastname: string;
+  dob: [string, string, string];
+  postcode: string;
+  account: string;
+};
+
+const P = {
+  fred: {
+    firstname: 'Fred',
+    lastname: 'Forgetful',
+    dob: ['9', '1', '1958'],
+    postcode: 'EX1 1HS',
+    account: '32552248',
+  },
+  bella: {
+    firstname: 'Bella',
+    lastname: 'Blocked',
+    dob: ['30', '11', '1975'],
+    postcode: 'B3 2PJ',
+    account: '32007716',
+  },
+  nina: {
+    firstname: 'Nina',
+    lastname: 'Nonsignatory',
+    dob: ['5', '12', '1993'],
+    postcode: 'NG1 5FS',
+    account: '32330026',
+  },
+  barry: {
+    firstname: 'Barry',
+    lastname: 'Barred',
+    dob: ['3', '3', '1966'],
+    postcode: 'LE1 5WW',
+    account: '31000035',
+  },
+  ruth: {
+    firstname: 'Ruth',
+    lastname: 'Register',
+    dob: ['31', '1', '2001'],
+    postcode: 'AB10 1YP',
+    account: '31000013',
+  },
+} satisfies Record<string, Person>;
+
+const PATH = '/forgotten-username/retrieve';
+
+function form(person: Person) {
+  return {
+    firstname: person.firstname,
+    lastname: person.lastname,
+    'b_day.day': person.dob[0],
+    'b_day.month': person.dob[1],
+    'b_day.year': person.dob[2],
+    postcode: person.postcode,
+    account_number: person.account,
+  };
+}
+
+const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+
+async function submit(agent: Agent, fields: Record<string, string>) {
+  const page = await agent.get(PATH).expect(200);
+  return agent
+    .post(PATH)
+    .type('form')
+    .send({ _csrf: csrfFrom(page.text), ...fields });
+}
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+describe('forgotten username', () => {
+  it('the bare path goes to /forgotten-username/retrieve, the personal details form with the help panel', async () => {
+    await request(portal.url).get('/forgotten-username').expect(302).expect('location', PATH);
+    const page = await request(portal.url).get(PATH).expect(200);
+    expect(h1(page.text)).toBe('Forgotten username');
+    expect(page.text).toContain('<title>Forgotten username - Northmoor Savings</title>');
+    for (const id of [
+      'firstname',
+      'lastname',
+      'b_day-day',
+      'b_day-month',
+      'b_day-year',
+      'postcode',
+      'account_number',
+    ]) {
+      expect(page.text).toContain(`id="${id}"`);
+    }
+    expect(text(page.text)).toContain('Need help?');
+  });
+
+  it('refuses a POST without the CSRF token', async () => {
+    const agent = request.agent(portal.url);
+    await agent.get(PATH).expect(200);
+    await agent.post(PATH).type('form').send(form(P.fred)).expect(403);
+  });
+
+  it('answers an empty POST with 400 and each required message', async () => {
+    const res = await submit(request.agent(portal.url), {});
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<title>Error: Forgotten username - ');
+    expect(text(res.text)).toContain('There are 5 errors in this form:');
+    for (const [href, message] of [
+      ['#firstname', 'Please enter your first name'],
+      ['#lastname', 'Please enter your last name'],
+      ['#b_day-day', 'Please enter your date of birth'],
+      ['#postcode', 'Please enter your home postcode'],
+      ['#account_number', 'Please enter your account number'],
+    ]) {
+      expect(res.text).toContain(`<a href="${href}">${message}</a>`);
+    }
+  });
+
+  it('Success shows the username once, with Sign in to /sign-in and the My Details note', async () => {
+    const agent = request.agent(portal.url);
+    const res = await submit(agent, form(P.fred));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(PATH);
+    const found = await agent.get(PATH).expect(200);
+    expect(h1(found.text)).toBe('Your username');
+    expect(found.text).toContain('<strong data-testid="username">fred.forgetful</strong>');
+    expect(found.text).toMatch(/<a role="button"[^>]*href="\/sign-in"[^>]*>Sign in<\/a>/);
+    expect(text(found.text)).toContain(
+      'You can change your username under ‘My Details’ once you have signed in.',
+    );
+    // Post-redirect-get: a reload shows the form again, not the username.
+    const again = await agent.get(PATH).expect(200);
+    expect(h1(again.text)).toBe('Forgotten username');
+    expect(again.text).not.toContain('fred.forgetful');
+  });
+
+  it('Blocked → /forgotten-username/blocked', async () => {
+    for (const person of [P.bella, P.barry]) {
+      const res = await submit(request.agent(portal.url), form(person));
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/forgotten-username/blocked');
+    }
+    const page = await request(portal.url).get('/forgotten-username/blocked').expect(200);
+    expect(h1(page.text)).toBe('Access denied');
+    expect(text(page.text)).toContain('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.');
+  });
+
+  it('NonSignatory → /forgotten-username/blocked', async () => {
+    const res = await submit(request.agent(portal.url), form(P.nina));
+    expect(res.headers.location).toBe('/forgotten-username/blocked');
+  });
+
+  it('NotRegistered: the message, and the form reset', async () => {
+    const res = await submit(request.agent(portal.url), form(P.ruth));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(
+      '<a href="#firstname">You have not yet registered on the site. Please try again.</a>',
+    );
+    expect(res.text).not.toMatch(/value="Ruth"|value="31000013"/);
+  });
+
+  it('IdentifyAndVerifyFailed: the message, and the form reset', async () => {
+    const res = await submit(request.agent(portal.url), form({ ...P.fred, postcode: 'EX1 1HT' }));
+    expect(res.status).toBe(400);
+    expect(text(res.text)).toContain(
+      'There is 1 error in this form: The details you have entered do not match our records. Please try again.',
+    );
+    expect(res.text).not.toMatch(/value="Fred"/);
+  });
+
+  it('opening it ends a signed-in session', async () => {
+    const agent = await signIn(portal.url, DEMO);
+    await agent.get(PATH).expect(200);
+    await agent.get('/accounts/list').expect(302).expect('location', '/sign-in');
+  });
+});
