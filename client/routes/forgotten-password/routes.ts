@@ -2,7 +2,7 @@ import { type RouteConfigEntry, index, layout, prefix, route } from '@react-rout
 
 /** The forgotten-password journey's routes (file paths relative to client/): spec 1 §2, with the help panel. */
 export const forgottenPasswordRoutes: RouteConfigEntry[] = [
-  layout('routes/services/help-panel-layout.tsx', { id: 'forgotten-password-layout' }, [
+  layout('routes/shell/help-panel-layout.tsx', { id: 'forgotten-password-layout' }, [
     ...prefix('forgotten-password', [
       index('routes/forgotten-password/index.ts'),
       route('retrieve', 'routes/forgotten-password/retrieve.tsx'),

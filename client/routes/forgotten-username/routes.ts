@@ -6,7 +6,7 @@ import { index, layout, prefix, route, type RouteConfigEntry } from '@react-rout
  */
 export const forgottenUsernameRoutes: RouteConfigEntry[] = [
   ...prefix('forgotten-username', [
-    layout('routes/forgotten-username/layout.tsx', [
+    layout('routes/shell/signed-out-journey-layout.tsx', { id: 'forgotten-username-layout' }, [
       index('routes/forgotten-username/index.ts'),
       route('retrieve', 'routes/forgotten-username/retrieve.tsx'),
       route('blocked', 'routes/forgotten-username/blocked.tsx'),

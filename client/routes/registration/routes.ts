@@ -6,7 +6,7 @@ import { index, layout, prefix, route, type RouteConfigEntry } from '@react-rout
  */
 export const registrationRoutes: RouteConfigEntry[] = [
   ...prefix('registration', [
-    layout('routes/registration/layout.tsx', [
+    layout('routes/shell/signed-out-journey-layout.tsx', { id: 'registration-layout' }, [
       index('routes/registration/index.ts'),
       route('register/:id?', 'routes/registration/register.tsx'),
       route('blocked', 'routes/registration/blocked.tsx'),

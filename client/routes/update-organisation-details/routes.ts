@@ -2,7 +2,7 @@ import { type RouteConfigEntry, index, layout, prefix, route } from '@react-rout
 
 /** The update-organisation-details journey's routes (file paths relative to client/): spec 1 §2, with the help panel. */
 export const updateOrganisationDetailsRoutes: RouteConfigEntry[] = [
-  layout('routes/services/help-panel-layout.tsx', { id: 'update-organisation-details-layout' }, [
+  layout('routes/shell/help-panel-layout.tsx', { id: 'update-organisation-details-layout' }, [
     ...prefix('update-organisation-details', [
       index('routes/update-organisation-details/index.ts'),
       route('retrieve', 'routes/update-organisation-details/retrieve.tsx'),
