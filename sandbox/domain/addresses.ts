@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// Address lookup by postcode (spec 1 §3 Address lookup, §8). The addresses come from sandbox/data/postcodes.json:
+// Address lookup by postcode (spec 1 §3 Address lookup, §8). The addresses come from sandbox/fixtures/postcodes.json:
 // real-format UK postcodes with fictional addresses. Postcodes listed under "failing" make the lookup service
 // fail; any other well-formed postcode that is not in the file has no addresses.
 
@@ -40,7 +40,7 @@ let data: { failing: Set<string>; postcodes: Map<string, Omit<Address, 'Postcode
 function load() {
   if (!data) {
     const file = JSON.parse(
-      readFileSync(new URL('../data/postcodes.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../fixtures/postcodes.json', import.meta.url), 'utf8'),
     ) as PostcodeFile;
     const key = (postcode: string) => formatPostcode(postcode) ?? postcode;
     data = {

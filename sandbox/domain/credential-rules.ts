@@ -28,10 +28,10 @@ export function isValidPasswordFormat(password: string): boolean {
   );
 }
 
-const COMMON_PASSWORDS_FILE = new URL('../data/common-passwords.txt', import.meta.url);
+const COMMON_PASSWORDS_FILE = new URL('../fixtures/common-passwords.txt', import.meta.url);
 let commonPasswords: ReadonlySet<string> | undefined;
 
-/** sandbox/data/common-passwords.txt: one a line, lower case, '#' starts a comment line. */
+/** sandbox/fixtures/common-passwords.txt: one a line, lower case, '#' starts a comment line. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
     readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
