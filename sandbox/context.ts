@@ -16,6 +16,8 @@ export type SandboxSettings = {
 export type SandboxContext = {
   db: DatabaseSync;
   clock: Clock;
+  /** Test control: moves the clock on (sandbox/server.ts advanceClock). */
+  advanceClock?: ((ms: number) => void) | undefined;
   logger: Logger;
   settings: SandboxSettings;
   provider: Provider;

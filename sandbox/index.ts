@@ -1,5 +1,6 @@
 // `npm run sandbox`: the stand-in bank (upstream API + identity provider) for local runs and demos.
 import { startSandbox } from './server.ts';
+import { adjustableClock } from './domain/clock.ts';
 
 function optionalPort(name: string): number | undefined {
   const raw = process.env[name];
@@ -28,7 +29,12 @@ function optionalString(name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+// Browser tests move the bank's clock on through POST /__test/clock; never for demos.
+const testClock = process.env.SANDBOX_TEST_CONTROLS === '1' ? adjustableClock() : undefined;
+if (testClock) console.warn('SANDBOX_TEST_CONTROLS=1: POST /__test/clock can move the sandbox clock on');
+
 const sandbox = await startSandbox({
+  ...(testClock ? { clock: testClock.clock, advanceClock: testClock.advance } : {}),
   apiPort: optionalPort('SANDBOX_API_PORT'),
   idpPort: optionalPort('SANDBOX_IDP_PORT'),
   dbFile: optionalString('SANDBOX_DB'),

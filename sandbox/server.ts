@@ -37,6 +37,11 @@ export type SandboxOptions = {
   quiet?: boolean;
   /** Injected clock for the sandbox's own time rules (tickets, sessions, interest dates). Default: system time. */
   clock?: Clock;
+  /**
+   * Only for browser tests (SANDBOX_TEST_CONTROLS=1): `POST /__test/clock { minutes }` moves `clock` on through this,
+   * so passcode and challenge expiry can be reached without waiting. Never set for demos.
+   */
+  advanceClock?: (ms: number) => void;
 };
 
 export type RunningSandbox = {
@@ -111,7 +116,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       clientSecret: opts.clientSecret ?? 'sandbox-client-secret',
       bankName: settings.bankName,
     });
-    const ctx: SandboxContext = { db, clock, logger, settings, provider };
+    const ctx: SandboxContext = { db, clock, logger, settings, provider, advanceClock: opts.advanceClock };
     idpServer.on('request', createIdpApp(ctx));
 
     const apiUrl = await listen(apiServer, opts.apiPort ?? 3101, host);

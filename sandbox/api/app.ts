@@ -55,6 +55,20 @@ export function createApiApp(ctx: SandboxContext): Express {
   // What the sandbox "sent" (passcodes, activation codes): for people and tests, not part of the bank's API.
   app.use(outboxRoutes(ctx));
 
+  if (ctx.advanceClock) {
+    const advance = ctx.advanceClock;
+    // Browser tests only (SANDBOX_TEST_CONTROLS=1): move the bank's clock on to reach expiry rules.
+    app.post('/__test/clock', express.json(), (req, res) => {
+      const minutes = Number((req.body as { minutes?: unknown }).minutes);
+      if (!Number.isFinite(minutes) || minutes <= 0) {
+        res.status(400).json({ Message: 'minutes must be a positive number' });
+        return;
+      }
+      advance(minutes * 60_000);
+      res.json({ Now: ctx.clock().toISOString() });
+    });
+  }
+
   app.use(requireStandardHeaders);
   app.use(express.json({ limit: '100kb' }));
   for (const area of API_AREAS) app.use(area(ctx));

@@ -42,3 +42,14 @@ export function nextAnniversary(since: string, today: string): string {
     year += 1;
   }
 }
+
+/** A clock that tests can move on: the system time plus an offset (SANDBOX_TEST_CONTROLS). */
+export function adjustableClock(): { clock: Clock; advance(ms: number): void } {
+  let offsetMs = 0;
+  return {
+    clock: () => new Date(Date.now() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
+    },
+  };
+}

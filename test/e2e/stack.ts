@@ -51,6 +51,7 @@ export function stackServers(runDir: string): StackServer[] {
         SANDBOX_DB: join(runDir, 'sandbox.sqlite'),
         PORTAL_URL: OIDC_URL,
         SANDBOX_QUIET: '1',
+        SANDBOX_TEST_CONTROLS: '1',
       },
       readyUrl: `${SANDBOX_IDP_URL}/.well-known/openid-configuration`,
     },

@@ -12,8 +12,9 @@ import {
 // The two-factor screens a customer can reach against the sandbox in real time (spec 2 §2, §4, §5, §8): the
 // destination and code errors, the wrong-code messages and warning, Request Cancelled, a new code, the request limit,
 // Mobile Phone not available, and Cancel. The vehicle is the forgotten-password activation of Alex Saver, whose
-// challenges are never passed here, so nothing changes at the bank. (The expiry, Unsuccessful and unsupported screens
-// need the bank's clock or a fake bank: test/integration/two-factor.test.ts.)
+// challenges are never passed here, so nothing changes at the bank. The expiry screens are in
+// two-factor-expiry.spec.ts (the sandbox's clock moved on); Unsuccessful and an unsupported status need a bank that
+// answers them on purpose: test/integration/two-factor.test.ts.
 
 const ALEX = {
   firstname: 'Alex',
