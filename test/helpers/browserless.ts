@@ -52,3 +52,19 @@ export async function signIn(app: Express | string, customer = DEMO): Promise<Ag
     .expect(303);
   return agent;
 }
+
+/** The personal details form's required messages (spec 1 §5), each linked to its field from the error summary. */
+export const PERSONAL_DETAILS_REQUIRED: ReadonlyArray<readonly [href: string, message: string]> = [
+  ['#firstname', 'Please enter your first name'],
+  ['#lastname', 'Please enter your last name'],
+  ['#b_day-day', 'Please enter your date of birth'],
+  ['#postcode', 'Please enter your home postcode'],
+  ['#account_number', 'Please enter your account number'],
+];
+
+/** Every `[href, message]` appears as an error summary link in the page. */
+export function errorLinks(html: string, links: ReadonlyArray<readonly [string, string]>): string[] {
+  return links
+    .filter(([href, message]) => !html.includes(`<a href="${href}">${message}</a>`))
+    .map(([href]) => href);
+}
