@@ -6,6 +6,7 @@ import { twoFactorRoutes } from './routes/two-factor/routes.ts';
 import { updateSecurityDetailsRoutes } from './routes/update-security-details/routes.ts';
 import { updateOrganisationDetailsRoutes } from './routes/update-organisation-details/routes.ts';
 import { servicesRoutes } from './routes/services/routes.ts';
+import { accountsRoutes } from './routes/accounts/routes.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
@@ -43,7 +44,7 @@ export default [
   ...forgottenPasswordRoutes,
   ...twoFactorRoutes,
   layout('routes/protected.tsx', [
-    ...prefix('accounts', [index('routes/accounts/index.ts'), route('list', 'routes/accounts/list.tsx')]),
+    ...accountsRoutes,
     ...updateSecurityDetailsRoutes,
     ...updateOrganisationDetailsRoutes,
     ...servicesRoutes,

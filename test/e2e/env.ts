@@ -1,10 +1,12 @@
 // Where the browser tests find the stack that playwright.config.ts starts (or reuses). Also read by test/a11y/run.ts.
 // The portals are reached as http://localhost and the sandbox as http://127.0.0.1, so their cookies never mix.
 
-export const NATIVE_PORT = 3910;
-export const OIDC_PORT = 3920;
-export const SANDBOX_API_PORT = 3911;
-export const SANDBOX_IDP_PORT = 3912;
+// E2E_PORT_BASE moves the whole stack (default 3910), so two checkouts can run their browser tests side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3910);
+export const NATIVE_PORT = BASE;
+export const OIDC_PORT = BASE + 10;
+export const SANDBOX_API_PORT = BASE + 1;
+export const SANDBOX_IDP_PORT = BASE + 2;
 
 /** The portal with native sign-in (username, password, memorable number). */
 export const NATIVE_URL = `http://localhost:${NATIVE_PORT}`;

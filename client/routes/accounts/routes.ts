@@ -1,0 +1,9 @@
+import { type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
+
+/**
+ * The account area's routes (file paths relative to client/): spec 2 §2 accounts list, account details with its
+ * Summary, Transactions and Statements tabs (each its own URL, so tabs work without JavaScript), the nominated account.
+ */
+export const accountsRoutes: RouteConfigEntry[] = [
+  ...prefix('accounts', [index('routes/accounts/index.ts'), route('list', 'routes/accounts/list.tsx')]),
+];
