@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, DEMO, signIn, text } from '../helpers/browserless.ts';
+
+// Account details (spec 2 §2 "Account details screen", "Nominated account page") through the real app against the
+// sandbox: tabs as links, summary rows, maturity message and its dismissal (server session, CSRF), actions menu,
+// the account chooser's GET form and the nominated account page. The portal's clock is injected so the maturity
+// message can be seen on each side of its thresholds.
+
+const EASY = accountKeyToHex('ACC-30187452');
+const NOTICE = accountKeyToHex('ACC-30219864');
+const FIXED = accountKeyToHex('ACC-30456021'); // matures 2027-06-02
+
+/** 'YYYY-MM-DD' noon in London (UTC+1 in June, but noon is safe either way). */
+const at = (date: string) => () => Date.parse(`${date}T11:00:00Z`);
+
+/** The summary list rows: { key: value }. */
+function rows(html: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const row of html.matchAll(
+    /<dt class="govuk-summary-list__key">([\s\S]*?)<\/dt><dd class="govuk-summary-list__value">([\s\S]*?)<\/dd>/g,
+  ))
+    result[text(row[1] ?? '').trim()] = text(row[2] ?? '').trim();
+  return result;
+}
+
+function tabs(html: string): string[] {
+  return [...html.matchAll(/<a[^>]*class="govuk-tabs__tab"[^>]*>[\s\S]*?<\/a>/g)].map((m) => {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    const current = m[0].includes('aria-current="page"') ? ' (current)' : '';
+    return `${text(m[0]).trim()} ${href}${current}`;
+  });
+}
+
+function actions(html: string): string[] {
+  const nav = /<nav class="app-account-actions"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+    (m) => `${text(m[2] ?? '').trim()} -> ${m[1]}`,
+  );
+}
+
+describe('account details (clock 2026-11-22)', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({}, { now: at('2026-11-22') });
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    await request(portal.url).get(`/accounts/details/${FIXED}`).expect(302).expect('location', '/sign-in');
+  });
+
+  it('shows the not-found page for an unknown or malformed id', async () => {
+    const agent = await signIn(portal.url, DEMO);
+    for (const id of [accountKeyToHex('ACC-99999999'), 'zz', accountKeyToHex('ACC-34000011')]) {
+      const page = await agent.get(`/accounts/details/${id}`).expect(404);
+      expect(text(page.text)).toContain('Resource not found.');
+    }
+    await agent.get(`/accounts/nominated-account/${accountKeyToHex('nope')}`).expect(404);
+  });
+
+  it('shows a fixed term summary: tabs as links, rows, maturity message, actions, no chooser', async () => {
+    const agent = await signIn(portal.url, DEMO);
+    const page = await agent.get(`/accounts/details/${FIXED}`).expect(200);
+    expect(page.text).toContain('<title>Summary - 2 Year Fixed Rate Bond - ');
+    expect(text(/<h1[\s\S]*?<\/h1>/.exec(page.text)?.[0] ?? '')).toContain('2 Year Fixed Rate Bond');
+    expect(tabs(page.text)).toEqual([
+      `Summary /accounts/details/${FIXED} (current)`,
+      `Transactions /accounts/details/${FIXED}/transactions`,
+      `Statements /accounts/details/${FIXED}/statements`,
+    ]);
+    expect(rows(page.text)).toEqual({
+      Balance: '£50,000.10',
+      Rate: '4.40% Gross Yearly',
+      'Interest Date': '02 Jun 2027',
+      'Statement method': 'Online',
+      'Maturity date': '02 Jun 2027',
+    });
+    expect(text(page.text)).toContain("We'll contact you 14 days before it matures.");
+    expect(actions(page.text)).toEqual([
+      `Nominated account -> /accounts/nominated-account/${FIXED}`,
+      'Organisation details -> /update-organisation-details',
+      `Send a message about this account -> /messaging-twoway/new/${FIXED}`,
+      `Statement options -> /messaging-twoway/new/${FIXED}`,
+      'Manage account alerts -> /alerts',
+      'Send a message -> /messaging-twoway/view',
+    ]);
+    expect(page.text).not.toContain('name="account"');
+  });
+
+  it('shows the nominated account page', async () => {
+    const agent = await signIn(portal.url, DEMO);
+    const page = await agent.get(`/accounts/nominated-account/${FIXED}`).expect(200);
+    expect(page.text).toContain('<title>Your nominated account - ');
+    expect(text(page.text)).toContain('Your nominated account');
+    expect(rows(page.text)).toEqual({ 'Account number': '55119034', 'Sort code': '30-94-21' });
+    expect(page.text).toMatch(/<a class="govuk-link" href="\/messaging-twoway\/">/);
+    expect(page.text).toMatch(/<a[^>]*href="\/"[^>]*>Back To Accounts<\/a>/);
+  });
+
+  it("sends an empty chooser back with 'Please select your account', and a choice to that account", async () => {
+    const agent = await signIn(portal.url, DEMO);
+    await agent
+      .get(`/accounts/details?from=${EASY}&tab=summary&account=`)
+      .expect(302)
+      .expect('location', `/accounts/details/${EASY}?chooser=required`);
+    await agent
+      .get(`/accounts/details?from=${EASY}&tab=transactions&account=${EASY}`)
+      .expect(302)
+      .expect('location', `/accounts/details/${EASY}/transactions`);
+    // Only our own paths: a `from` that is not an account id goes to the list.
+    await agent
+      .get('/accounts/details?from=%2F%2Fevil.example&account=')
+      .expect(302)
+      .expect('location', '/accounts/list');
+    await agent.get('/accounts/details').expect(302).expect('location', '/accounts/list');
+  });
+});
+
+describe('maturity message by date, dismissed in the session', () => {
+  it.each([
+    [
+      '2027-06-02',
+      'Your account is maturing today – you should have received your maturity options from us, if not please contact us.',
+    ],
+    ['2027-05-20', 'You should have received your maturity options from us, if not please contact us.'],
+    ['2027-05-19', "We'll contact you 14 days before it matures."],
+  ])('on %s', async (date, message) => {
+    const portal = await startTestPortal({}, { now: at(date) });
+    try {
+      const agent = await signIn(portal.url, DEMO);
+      const page = await agent.get(`/accounts/details/${FIXED}`).expect(200);
+      expect(text(page.text)).toContain(message);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('dismisses with a CSRF-protected post, remembered for the rest of the session', async () => {
+    const portal = await startTestPortal({}, { now: at('2027-06-02') });
+    try {
+      const agent = await signIn(portal.url, DEMO);
+      const page = await agent.get(`/accounts/details/${FIXED}`).expect(200);
+      expect(text(page.text)).toContain('Your account is maturing today');
+      const action = `/accounts/details/${FIXED}/dismiss-maturity`;
+      expect(page.text).toContain(`action="${action}"`);
+      await agent.post(action).type('form').send({ tab: 'summary' }).expect(403);
+      await agent
+        .post(action)
+        .type('form')
+        .send({ _csrf: csrfFrom(page.text), tab: 'transactions' })
+        .expect(303)
+        .expect('location', `/accounts/details/${FIXED}/transactions`);
+      const after = await agent.get(`/accounts/details/${FIXED}`).expect(200);
+      expect(text(after.text)).not.toContain('Your account is maturing today');
+      expect(text(after.text)).toContain('Maturity date');
+      // A new session sees it again.
+      const other = await signIn(portal.url, DEMO);
+      expect(text((await other.get(`/accounts/details/${FIXED}`).expect(200)).text)).toContain(
+        'Your account is maturing today',
+      );
+    } finally {
+      await portal.close();
+    }
+  });
+});
