@@ -10,7 +10,6 @@ import { csrfFrom, DEMO, signIn, text } from '../helpers/browserless.ts';
 // message can be seen on each side of its thresholds.
 
 const EASY = accountKeyToHex('ACC-30187452');
-const NOTICE = accountKeyToHex('ACC-30219864');
 const FIXED = accountKeyToHex('ACC-30456021'); // matures 2027-06-02
 
 /** 'YYYY-MM-DD' noon in London (UTC+1 in June, but noon is safe either way). */
