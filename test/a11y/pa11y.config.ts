@@ -1,3 +1,4 @@
+import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
@@ -41,6 +42,19 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/services/index',
   '/update-security-details/retrieve',
   '/update-organisation-details/retrieve',
+];
+
+/**
+ * Account details (spec 2 §2) as demo.saver: each summary type (the fixed term with its maturity message), the
+ * chooser's 'Please select your account' state, the nominated account and an unknown account id.
+ */
+export const ACCOUNT_DETAILS_PATHS = [
+  `/accounts/details/${accountKeyToHex('ACC-30187452')}`,
+  `/accounts/details/${accountKeyToHex('ACC-30219864')}`,
+  `/accounts/details/${accountKeyToHex('ACC-30456021')}`,
+  `/accounts/details/${accountKeyToHex('ACC-30187452')}?chooser=required`,
+  `/accounts/nominated-account/${accountKeyToHex('ACC-30187452')}`,
+  `/accounts/details/${accountKeyToHex('ACC-99999999')}`,
 ];
 
 export type Pa11yUrl = {
@@ -111,6 +125,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    ...ACCOUNT_DETAILS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
   ];
