@@ -167,3 +167,73 @@ describe('maturity message by date, dismissed in the session', () => {
     }
   });
 });
+
+describe('maya.many (the sandbox dates her accounts from today)', () => {
+  const MAYA = {
+    username: 'maya.many',
+    password: 'Many-Password-2026',
+    memorableNumber: '628417',
+    name: 'Maya Many',
+  };
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('forces a closed account onto Statements', async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const closed = accountKeyToHex('ACC-34000066');
+    for (const path of [`/accounts/details/${closed}`, `/accounts/details/${closed}?chooser=required`])
+      await agent.get(path).expect(302).expect('location', `/accounts/details/${closed}/statements`);
+  });
+
+  it("shows 'Account type Loan not supported' for a non-savings product", async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const page = await agent.get(`/accounts/details/${accountKeyToHex('ACC-34000077')}`).expect(200);
+    expect(text(page.text)).toContain('Account type Loan not supported');
+    expect(rows(page.text)).toEqual({});
+  });
+
+  it('shows the today and under-14-days messages; the enhanced dismissal answers data', async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const today = accountKeyToHex('ACC-34000033');
+    const page = await agent.get(`/accounts/details/${today}`).expect(200);
+    expect(text(page.text)).toContain('Your account is maturing today');
+    const soon = await agent.get(`/accounts/details/${accountKeyToHex('ACC-34000044')}`).expect(200);
+    expect(text(soon.text)).toContain(
+      'You should have received your maturity options from us, if not please contact us.',
+    );
+    expect(text(soon.text)).not.toContain('maturing today');
+    await agent
+      .post(`/accounts/details/${today}/dismiss-maturity`)
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), tab: 'summary', mode: 'fetch' })
+      .expect(200);
+    expect(text((await agent.get(`/accounts/details/${today}`).expect(200)).text)).not.toContain(
+      'maturing today',
+    );
+    // Dismissing one account's message leaves the others'.
+    expect(text((await agent.get(`/accounts/details/${accountKeyToHex('ACC-34000044')}`)).text)).toContain(
+      'You should have received your maturity options',
+    );
+  });
+
+  it('does not let the chooser pick a closed or unknown account', async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const from = accountKeyToHex('ACC-34000011');
+    const closed = accountKeyToHex('ACC-34000066');
+    await agent
+      .get(`/accounts/details?from=${from}&tab=summary&account=${closed}`)
+      .expect(302)
+      .expect('location', `/accounts/details/${closed}`);
+    const unknown = accountKeyToHex('ACC-1');
+    await agent
+      .get(`/accounts/details?from=${from}&tab=summary&account=${unknown}`)
+      .expect(302)
+      .expect('location', `/accounts/details/${unknown}`);
+    await agent.get(`/accounts/details/${unknown}`).expect(404);
+  });
+});
