@@ -9,6 +9,9 @@ import {
   saveUserDetails,
   toUserAddress,
 } from '../domain/user-details.ts';
+import type { AccountRow } from '../domain/accounts.ts';
+import { generateHistory } from '../domain/history.ts';
+import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
 import type { SeedAccount, SeedPerson } from './seed.ts';
 
 // Seed data of the signed-in account area (spec 2): user details and contact options for every customer, and the
@@ -91,10 +94,38 @@ function seedUserDetails(db: DatabaseSync, person: SeedPerson): void {
   saveContactOptions(db, person.personId, details.contactOptions ?? DEFAULT_CONTACT_OPTIONS, true);
 }
 
+/**
+ * An account's generated transactions, from the account as stored (an upgraded database may hold another
+ * balance than the seed's), only if it has none yet.
+ */
+function seedTransactions(db: DatabaseSync, accountKey: string, plan: HistoryPlan, today: string): void {
+  const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
+    AccountRow | undefined;
+  if (!row || row.product_type !== 'Savings' || hasTransactions(db, accountKey)) return;
+  const history = generateHistory(
+    {
+      number: row.account_number,
+      brandProductType: row.brand_product_type,
+      balancePence: Number(row.balance_pence),
+      interestRate: row.interest_rate,
+      interestPaymentFrequency: row.interest_payment_frequency,
+      dateOpened: row.date_opened,
+      dateClosed: row.date_closed,
+      maturityDate: row.maturity_date,
+    },
+    today,
+    plan,
+  );
+  storeTransactions(db, accountKey, row.account_number, history);
+}
+
 /** Runs inside the seed's transaction, after persons and accounts exist. Idempotent. */
 export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly SeedPerson[]): void {
+  const today = londonDate(now);
   for (const person of persons) {
     if (person.credentials) seedUserDetails(db, person);
+    for (const account of person.accounts) {
+      if (account.history) seedTransactions(db, account.key, account.history, today);
+    }
   }
-  void now;
 }

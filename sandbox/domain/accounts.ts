@@ -115,3 +115,14 @@ export function toUpstreamAccount(row: AccountRow, today: string): UpstreamAccou
     },
   };
 }
+
+/** The account with this key, only if `customerId` owns it (another customer's is as unknown as a missing one). */
+export function findOwnedAccount(
+  db: DatabaseSync,
+  customerId: string,
+  accountKey: string,
+): AccountRow | undefined {
+  return db
+    .prepare('SELECT * FROM accounts WHERE account_key = ? AND customer_id = ?')
+    .get(accountKey, customerId) as AccountRow | undefined;
+}
