@@ -237,3 +237,69 @@ describe('maya.many (the sandbox dates her accounts from today)', () => {
     await agent.get(`/accounts/details/${unknown}`).expect(404);
   });
 });
+
+describe('easy access and notice summaries (pending counts from the transactions call)', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it("demo.saver's easy access and notice accounts: rows by type, no chooser with one account of a kind", async () => {
+    const agent = await signIn(portal.url, DEMO);
+    const easy = await agent.get(`/accounts/details/${EASY}`).expect(200);
+    expect(rows(easy.text)).toMatchObject({
+      Balance: '£12,345.67',
+      Rate: '3.75% Gross Monthly',
+      'Statement method': 'Online',
+      'Pending withdrawal': '1',
+    });
+    expect(Object.keys(rows(easy.text))).toEqual([
+      'Balance',
+      'Rate',
+      'Interest Date',
+      'Statement method',
+      'Pending withdrawal',
+    ]);
+    expect(easy.text).not.toContain('name="account"');
+    expect(actions(easy.text)).toContain(`Make a withdrawal -> /make-withdrawal/${EASY}`);
+    const notice = await agent.get(`/accounts/details/${accountKeyToHex('ACC-30219864')}`).expect(200);
+    expect(rows(notice.text)).toMatchObject({
+      Balance: '£25,000.00',
+      Rate: '4.15% Gross Yearly',
+      'Statement method': 'Post',
+      'Notice period (days)': '95',
+      'Notices on account': '1',
+    });
+    expect(rows(notice.text)).not.toHaveProperty('Pending withdrawal');
+  });
+
+  it("maya.many's chooser: her open easy access accounts; an empty choice shows 'Please select your account'", async () => {
+    const maya = {
+      username: 'maya.many',
+      password: 'Many-Password-2026',
+      memorableNumber: '628417',
+      name: '',
+    };
+    const agent = await signIn(portal.url, maya);
+    const everyday = accountKeyToHex('ACC-34000011');
+    const page = await agent.get(`/accounts/details/${everyday}`).expect(200);
+    expect(rows(page.text)).toMatchObject({ 'Pending withdrawal': '2' });
+    const select = /<select[^>]*name="account"[\s\S]*?<\/select>/.exec(page.text)?.[0] ?? '';
+    expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+      'Select an account',
+      '34000011 - £8,426.19',
+      expect.stringMatching(/^34000088 - £[\d,]+\.\d\d$/),
+    ]);
+    const form = /<form class="app-account-chooser"[^>]*>/.exec(page.text)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/accounts/details"');
+
+    const error = await agent.get(`/accounts/details/${everyday}?chooser=required`).expect(200);
+    expect(error.text).toContain('<title>Error: Summary - Everyday Saver - ');
+    expect(error.text).toMatch(/<a href="#account">Please select your account<\/a>/);
+    expect(error.text).toMatch(/<p id="account-error" class="govuk-error-message">/);
+  });
+});
