@@ -126,3 +126,63 @@ test('an unknown account id shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resource not found.');
   await checkA11y(page, 'unknown account');
 });
+
+test("easy access summary with pending withdrawals; the chooser, with 'Please select your account'", async ({
+  page,
+}) => {
+  await signIn(page, MAYA);
+  await page.goto(details('ACC-34000011'));
+  await expect(page).toHaveTitle(/^Summary - Everyday Saver - /);
+  expect(await summaryRows(page)).toMatchObject({
+    Balance: '£8,426.19',
+    Rate: '3.60% Gross Monthly',
+    'Statement method': 'Online',
+    'Pending withdrawal': '2',
+  });
+  expect(await actionLinks(page)).toContain(
+    `Make a withdrawal -> /make-withdrawal/${accountKeyToHex('ACC-34000011')}`,
+  );
+  const chooser = page.getByLabel('Choose another account');
+  await expect(chooser.locator('option')).toHaveText([
+    'Select an account',
+    '34000011 - £8,426.19',
+    /^34000088 - £[\d,]+\.\d\d$/,
+  ]);
+  await expect(chooser).toHaveValue(accountKeyToHex('ACC-34000011'));
+  await checkA11y(page, 'easy access summary with chooser');
+
+  await chooser.selectOption('');
+  await page.getByRole('button', { name: 'View account' }).click();
+  await expect(page).toHaveURL(`${details('ACC-34000011')}?chooser=required`);
+  await expect(page).toHaveTitle(/^Error: Summary - Everyday Saver - /);
+  const summary = page.locator('.govuk-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Please select your account' })).toHaveAttribute(
+    'href',
+    '#account',
+  );
+  await expect(page.locator('#account-error')).toContainText('Please select your account');
+  await checkA11y(page, 'account chooser error');
+
+  await page.getByLabel('Choose another account').selectOption(accountKeyToHex('ACC-34000088'));
+  await page.getByRole('button', { name: 'View account' }).click();
+  await expect(page).toHaveURL(details('ACC-34000088'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rainy Day Saver');
+  await expect(page.locator('.govuk-error-summary')).toHaveCount(0);
+});
+
+test('notice summary: notice period and notices on account', async ({ page }) => {
+  await signIn(page);
+  await page.goto(details('ACC-30219864'));
+  expect(await summaryRows(page)).toMatchObject({
+    Balance: '£25,000.00',
+    Rate: '4.15% Gross Yearly',
+    'Statement method': 'Post',
+    'Notice period (days)': '95',
+    'Notices on account': '1',
+  });
+  const id = accountKeyToHex('ACC-30219864');
+  expect(await actionLinks(page)).toContain(`Give notice to withdraw -> /notice-to-withdraw/${id}`);
+  await expect(page.getByLabel('Choose another account')).toHaveCount(0);
+  await checkA11y(page, 'notice summary');
+});
