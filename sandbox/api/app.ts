@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts.ts';
 import { addressLookupRoutes } from './address-lookup.ts';
 import { changeCredentialsRoutes } from './change-credentials.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
+import { interestHistoryRoutes } from './interest-history.ts';
 import { badRequest } from './http.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
@@ -26,6 +27,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   utilityRoutes,
   accountsRoutes,
   transactionsRoutes,
+  interestHistoryRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */

@@ -11,6 +11,7 @@ import {
 } from '../domain/user-details.ts';
 import type { AccountRow } from '../domain/accounts.ts';
 import { generateHistory } from '../domain/history.ts';
+import { ratePeriods, storeRatePeriods } from '../domain/interest-rates.ts';
 import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
 import type { SeedAccount, SeedPerson } from './seed.ts';
 
@@ -119,12 +120,31 @@ function seedTransactions(db: DatabaseSync, accountKey: string, plan: HistoryPla
   storeTransactions(db, accountKey, row.account_number, history);
 }
 
+/** Every savings account's rate periods (from the account as stored), only if it has none yet. */
+function seedRates(db: DatabaseSync, accountKey: string): void {
+  const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
+    AccountRow | undefined;
+  if (!row || row.product_type !== 'Savings') return;
+  if (db.prepare('SELECT 1 AS found FROM interest_rates WHERE account_key = ?').get(accountKey)) return;
+  storeRatePeriods(
+    db,
+    accountKey,
+    ratePeriods({
+      interestRate: row.interest_rate,
+      fixed: row.brand_product_type === 'FIXED_TERM',
+      dateOpened: row.date_opened,
+      dateClosed: row.date_closed,
+    }),
+  );
+}
+
 /** Runs inside the seed's transaction, after persons and accounts exist. Idempotent. */
 export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly SeedPerson[]): void {
   const today = londonDate(now);
   for (const person of persons) {
     if (person.credentials) seedUserDetails(db, person);
     for (const account of person.accounts) {
+      seedRates(db, account.key);
       if (account.history) seedTransactions(db, account.key, account.history, today);
     }
   }
