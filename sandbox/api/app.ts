@@ -4,6 +4,7 @@ import { requestLog } from '../logging.ts';
 import { accountsRoutes } from './accounts.ts';
 import { addressLookupRoutes } from './address-lookup.ts';
 import { changeCredentialsRoutes } from './change-credentials.ts';
+import { documentsRoutes } from './documents.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
 import { interestHistoryRoutes } from './interest-history.ts';
 import { badRequest } from './http.ts';
@@ -28,6 +29,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   accountsRoutes,
   transactionsRoutes,
   interestHistoryRoutes,
+  documentsRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */

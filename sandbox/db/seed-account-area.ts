@@ -10,6 +10,7 @@ import {
   toUserAddress,
 } from '../domain/user-details.ts';
 import type { AccountRow } from '../domain/accounts.ts';
+import { type DocumentType, plannedDocuments, storeDocuments } from '../domain/documents.ts';
 import { generateHistory } from '../domain/history.ts';
 import { ratePeriods, storeRatePeriods } from '../domain/interest-rates.ts';
 import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
@@ -19,7 +20,7 @@ import type { SeedAccount, SeedPerson } from './seed.ts';
 // generated history (transactions, interest rates, documents) of the accounts that ask for it. Dates relative to the
 // seed day are resolved here, from the `now` the seed runs with.
 
-export type DocumentKind = 'Statement' | 'TaxCertificate' | 'Letter';
+export type DocumentKind = DocumentType;
 
 /** How an account's history is generated (sandbox/domain/history.ts). */
 export type HistoryPlan = {
@@ -138,6 +139,13 @@ function seedRates(db: DatabaseSync, accountKey: string): void {
   );
 }
 
+function seedDocuments(db: DatabaseSync, accountKey: string, kinds: readonly DocumentKind[], today: string) {
+  const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
+    AccountRow | undefined;
+  if (!row || kinds.length === 0) return;
+  storeDocuments(db, accountKey, plannedDocuments(row, kinds, today));
+}
+
 /** Runs inside the seed's transaction, after persons and accounts exist. Idempotent. */
 export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly SeedPerson[]): void {
   const today = londonDate(now);
@@ -145,7 +153,10 @@ export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly S
     if (person.credentials) seedUserDetails(db, person);
     for (const account of person.accounts) {
       seedRates(db, account.key);
-      if (account.history) seedTransactions(db, account.key, account.history, today);
+      if (account.history) {
+        seedTransactions(db, account.key, account.history, today);
+        seedDocuments(db, account.key, account.history.documents ?? [], today);
+      }
     }
   }
 }
