@@ -13,6 +13,7 @@ import { outboxRoutes } from './outbox.ts';
 import { registrationRoutes } from './registration.ts';
 import { transactionsRoutes } from './transactions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
+import { userDetailsRoutes } from './user-details.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
 
@@ -30,6 +31,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   transactionsRoutes,
   interestHistoryRoutes,
   documentsRoutes,
+  userDetailsRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */
