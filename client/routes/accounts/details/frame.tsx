@@ -52,7 +52,7 @@ export function AccountDetailsFrame({
           errorList={[{ text: frame.chooser.error, href: '#account' }]}
         />
       ) : null}
-      <h1 className="govuk-heading-l app-account-heading">
+      <h1 className="govuk-heading-l">
         {view.name}
         <span className="govuk-caption-m">
           Account number {view.number}
@@ -172,7 +172,7 @@ function AccountChooser({
           { value: '', text: 'Select an account' },
           ...chooser.options.map((option) => ({ value: option.value, text: option.text })),
         ]}
-        classes="app-account-chooser__select"
+        classes="govuk-!-width-full"
       />
       <Button text="View account" classes="govuk-button--secondary" />
     </Form>
