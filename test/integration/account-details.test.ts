@@ -11,6 +11,12 @@ import { csrfFrom, DEMO, signIn, text } from '../helpers/browserless.ts';
 
 const EASY = accountKeyToHex('ACC-30187452');
 const FIXED = accountKeyToHex('ACC-30456021'); // matures 2027-06-02
+const MAYA = {
+  username: 'maya.many',
+  password: 'Many-Password-2026',
+  memorableNumber: '628417',
+  name: 'Maya Many',
+};
 
 /** 'YYYY-MM-DD' noon in London (UTC+1 in June, but noon is safe either way). */
 const at = (date: string) => () => Date.parse(`${date}T11:00:00Z`);
@@ -169,12 +175,6 @@ describe('maturity message by date, dismissed in the session', () => {
 });
 
 describe('maya.many (the sandbox dates her accounts from today)', () => {
-  const MAYA = {
-    username: 'maya.many',
-    password: 'Many-Password-2026',
-    memorableNumber: '628417',
-    name: 'Maya Many',
-  };
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -277,13 +277,7 @@ describe('easy access and notice summaries (pending counts from the transactions
   });
 
   it("maya.many's chooser: her open easy access accounts; an empty choice shows 'Please select your account'", async () => {
-    const maya = {
-      username: 'maya.many',
-      password: 'Many-Password-2026',
-      memorableNumber: '628417',
-      name: '',
-    };
-    const agent = await signIn(portal.url, maya);
+    const agent = await signIn(portal.url, MAYA);
     const everyday = accountKeyToHex('ACC-34000011');
     const page = await agent.get(`/accounts/details/${everyday}`).expect(200);
     expect(rows(page.text)).toMatchObject({ 'Pending withdrawal': '2' });
