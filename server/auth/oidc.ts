@@ -58,7 +58,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         nonce,
         prompt: 'consent',
       });
-      res.redirect(303, url.href);
+      res.redirect(303, authorisationTarget(url, config.oidc.authorisationUrl));
     } catch (err) {
       next(err);
     }
@@ -96,7 +96,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
         idToken: tokens.id_token,
-        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+        expiresAt: now() + (tokens.expiresIn() ?? 300) * 1000,
         customer: {
           userId: claims.sub,
           username: String(profile.preferred_username ?? claims.sub),
@@ -121,9 +121,12 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   });
 
   router.get('/mgr-signed-out', async (req, res, next) => {
-    const idToken = req.session.auth?.kind === 'oidc' ? req.session.auth.idToken : undefined;
+    const auth = req.session.auth?.kind === 'oidc' ? req.session.auth : undefined;
+    const idToken = auth?.idToken;
     try {
       await regenerate(req); // clears the whole session
+      // The refresh token may outlive the provider's session (offline_access): revoke it so it is of no use to anyone.
+      if (auth?.refreshToken) await revoke(auth.refreshToken, 'refresh_token');
       let target = '/signed-out';
       try {
         const oidc = await configuration();
@@ -146,9 +149,17 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     res.redirect(303, '/signed-out');
   });
 
+  async function revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<void> {
+    try {
+      await client.tokenRevocation(await configuration(), token, { token_type_hint: hint });
+    } catch (err) {
+      logger.warn({ err: String(err) }, 'could not revoke the refresh token at the identity provider');
+    }
+  }
+
   async function ensureFreshTokens(req: Request): Promise<boolean> {
     const auth = req.session.auth;
-    if (auth?.kind !== 'oidc' || auth.expiresAt - Date.now() > REFRESH_MARGIN_MS) return true;
+    if (auth?.kind !== 'oidc' || auth.expiresAt - now() > REFRESH_MARGIN_MS) return true;
     if (!auth.refreshToken) return false;
     try {
       const tokens = await client.refreshTokenGrant(await configuration(), auth.refreshToken);
@@ -157,8 +168,9 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? auth.refreshToken,
         idToken: tokens.id_token ?? auth.idToken,
-        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+        expiresAt: now() + (tokens.expiresIn() ?? 300) * 1000,
       };
+      req.log.debug('tokens refreshed before expiry');
       return true;
     } catch (err) {
       req.log.warn({ err: String(err) }, 'token refresh failed');
@@ -167,4 +179,15 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   }
 
   return { router, ensureFreshTokens };
+}
+
+/**
+ * The browser goes to the configured authorisation URL (spec 2 §7) when there is one, with the parameters built for
+ * the discovered endpoint; otherwise to the discovered endpoint itself.
+ */
+export function authorisationTarget(built: URL, authorisationUrl: string | undefined): string {
+  if (!authorisationUrl) return built.href;
+  const target = new URL(authorisationUrl);
+  target.search = built.search;
+  return target.href;
 }
