@@ -125,8 +125,13 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     const idToken = auth?.idToken;
     try {
       await regenerate(req); // clears the whole session
-      // The refresh token may outlive the provider's session (offline_access): revoke it so it is of no use to anyone.
-      if (auth?.refreshToken) await revoke(auth.refreshToken, 'refresh_token');
+      // Tokens granted with offline_access outlive the provider's session: revoke them so they are of no use to anyone.
+      if (auth) {
+        await Promise.all([
+          revoke(auth.accessToken, 'access_token'),
+          ...(auth.refreshToken ? [revoke(auth.refreshToken, 'refresh_token')] : []),
+        ]);
+      }
       let target = '/signed-out';
       try {
         const oidc = await configuration();
@@ -153,7 +158,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     try {
       await client.tokenRevocation(await configuration(), token, { token_type_hint: hint });
     } catch (err) {
-      logger.warn({ err: String(err) }, 'could not revoke the refresh token at the identity provider');
+      logger.warn({ err: String(err), hint }, 'could not revoke a token at the identity provider');
     }
   }
 

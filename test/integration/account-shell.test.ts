@@ -5,6 +5,7 @@ import { SYSTEM_MESSAGES } from '#shared/api/account-area.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
 import { DEMO, text } from '../helpers/browserless.ts';
+import { upstreamHeaders } from '../../server/upstream/client.ts';
 import { systemMessageId } from '../../client/components/system-messages/system-messages.server.ts';
 
 // The signed-in shell with the identity provider (spec 2 §2, §4): the access token sent upstream and refreshed on
@@ -116,6 +117,22 @@ describe('the access token (spec 2 §4 Sign-in)', () => {
     expect(rest).toEqual([]);
     expect(second).toMatch(/^Bearer \S{20,}$/);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('sign-out (spec 2 §2 /mgr-signed-out)', () => {
+  it('revokes the tokens at the provider, so the old access token no longer works upstream', async () => {
+    const browser = await signedIn();
+    await page(browser, '/services/index');
+    const [bearer] = bearers();
+    const ping = () =>
+      fetch(`${target}/utility/v1.0/ping`, {
+        headers: { ...upstreamHeaders('NMS', { requestId: 'revocation-test' }), authorization: bearer! },
+      }).then((r) => r.status);
+    expect(await ping()).toBe(200);
+    const out = await browser.follow(`${portal.url}/mgr-signed-out`);
+    expect(out.url).toBe(`${portal.url}/signed-out`);
+    expect(await ping()).toBe(402);
   });
 });
 
