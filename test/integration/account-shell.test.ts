@@ -120,6 +120,38 @@ describe('the access token (spec 2 §4 Sign-in)', () => {
   });
 });
 
+describe('a token that can no longer be refreshed', () => {
+  it('ends the whole session with the UnauthorizedSignedOut message', async () => {
+    const browser = await signedIn();
+    await page(browser, '/services/index');
+    const [bearer] = bearers();
+    // The provider ends the grant (as an administrator would): its refresh token dies with it.
+    const discovery = (await (
+      await fetch(`${portal.sandbox.issuer}/.well-known/openid-configuration`)
+    ).json()) as { revocation_endpoint: string };
+    const revoked = await fetch(discovery.revocation_endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${portal.config.oidc.clientId}:${portal.config.oidc.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token: bearer!.replace(/^Bearer /, ''), token_type_hint: 'access_token' }),
+    });
+    expect(revoked.status).toBe(200);
+
+    offsetMs += 9.5 * 60_000;
+    const res = await browser.fetch(`${portal.url}/services/index`);
+    expect(res.headers.get('location')).toBe('/signed-out');
+    const out = await browser.follow(`${portal.url}/signed-out`);
+    expect(text(await out.res.text())).toContain(
+      'You have been logged out of your current session due to issues with your session on the server.',
+    );
+    expect((await browser.fetch(`${portal.url}/services/index`)).headers.get('location')).toBe(
+      '/mgr-sign-in',
+    );
+  });
+});
+
 describe('sign-out (spec 2 §2 /mgr-signed-out)', () => {
   it('revokes the tokens at the provider, so the old access token no longer works upstream', async () => {
     const browser = await signedIn();
