@@ -144,6 +144,9 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
       } catch (err) {
         logger.warn({ err: String(err) }, 'could not reach the identity provider to end its session');
       }
+      // spec 2 §2: sign-out "clears local and session storage". The portal keeps nothing there, but the browser is
+      // told to clear this origin's storage anyway, so nothing a future page might store outlives a sign-out.
+      res.set('Clear-Site-Data', '"storage"');
       res.redirect(303, target);
     } catch (err) {
       next(err);

@@ -162,7 +162,9 @@ describe('sign-out (spec 2 §2 /mgr-signed-out)', () => {
         headers: { ...upstreamHeaders('NMS', { requestId: 'revocation-test' }), authorization: bearer! },
       }).then((r) => r.status);
     expect(await ping()).toBe(200);
-    const out = await browser.follow(`${portal.url}/mgr-signed-out`);
+    const signOut = await browser.fetch(`${portal.url}/mgr-signed-out`);
+    expect(signOut.headers.get('clear-site-data')).toBe('"storage"');
+    const out = await browser.follow(new URL(signOut.headers.get('location')!, portal.url).href);
     expect(out.url).toBe(`${portal.url}/signed-out`);
     expect(await ping()).toBe(402);
   });
