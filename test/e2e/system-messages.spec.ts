@@ -93,7 +93,11 @@ test.describe('the footer', () => {
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
     await expect(footer).toContainText('authorised by the Prudential Regulation Authority');
     await expect(footer).toContainText('Registered in England and Wales');
-    await expect(footer.getByRole('img', { name: 'Certified: Cyber Essentials Plus' })).toBeVisible();
+    const logo = footer.getByRole('img', { name: 'Certified: Cyber Essentials Plus' });
+    await expect(logo).toBeVisible();
+    const logoFile = await page.request.get(new URL((await logo.getAttribute('src'))!, page.url()).href);
+    expect(logoFile.status()).toBe(200);
+    expect(logoFile.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     await checkA11y(page, 'sign-in page with the footer');
   });
 });
