@@ -147,7 +147,7 @@ describe('a token that can no longer be refreshed', () => {
       'You have been logged out of your current session due to issues with your session on the server.',
     );
     expect((await browser.fetch(`${portal.url}/services/index`)).headers.get('location')).toBe(
-      '/mgr-sign-in',
+      '/mgr-sign-in?returnTo=%2Fservices%2Findex',
     );
   });
 });

@@ -29,7 +29,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     const browser = new CookieJarFetch();
     const first = await browser.fetch(`${portal.url}/accounts/list`);
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toBe('/mgr-sign-in');
+    expect(first.headers.get('location')).toBe('/mgr-sign-in?returnTo=%2Faccounts%2Flist');
 
     const done = await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
     expect(done.visited.some((u) => u.startsWith(`${portal.url}/signin-oidc?`))).toBe(true);
@@ -45,9 +45,22 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
   it('brings a deep link with its query back through the provider', async () => {
     const browser = new CookieJarFetch();
     const first = await browser.fetch(`${portal.url}/accounts/list?status=closed&mode=grid`);
-    expect(first.headers.get('location')).toBe('/mgr-sign-in');
-    const done = await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    const location = first.headers.get('location')!;
+    expect(location).toBe(
+      `/mgr-sign-in?returnTo=${encodeURIComponent('/accounts/list?status=closed&mode=grid')}`,
+    );
+    const done = await signInWithProvider(browser, `${portal.url}${location}`);
     expect(done.url).toBe(`${portal.url}/accounts/list?status=closed&mode=grid`);
+  });
+
+  it('brings each of two tabs back to its own page', async () => {
+    const browser = new CookieJarFetch();
+    const tabA = (await browser.fetch(`${portal.url}/accounts/list?status=closed`)).headers.get('location')!;
+    const tabB = (await browser.fetch(`${portal.url}/services/index`)).headers.get('location')!;
+    const doneA = await signInWithProvider(browser, `${portal.url}${tabA}`);
+    expect(doneA.url).toBe(`${portal.url}/accounts/list?status=closed`);
+    const doneB = await browser.follow(`${portal.url}${tabB}`); // the provider remembers the customer
+    expect(doneB.url).toBe(`${portal.url}/services/index`);
   });
 
   it('takes the return address from the query too, but never one off the site', async () => {
@@ -138,7 +151,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     }
     expect(final.url).toBe(`${portal.url}/signed-out`);
     const after = await browser.fetch(`${portal.url}/accounts/list`);
-    expect(after.headers.get('location')).toBe('/mgr-sign-in');
+    expect(after.headers.get('location')).toMatch(/^\/mgr-sign-in\?returnTo=/);
     // The provider's own session has ended too: /mgr-sign-in shows its login page again.
     const again = await browser.follow(`${portal.url}/mgr-sign-in`);
     expect(await again.res.text()).toMatch(/name="password"/);
