@@ -9,6 +9,8 @@ import type { OidcAuth } from './types.ts';
 const SCOPES = 'openid profile email offline_access';
 /** Refresh this long before the access token expires, so an upstream call never carries a stale token. */
 const REFRESH_MARGIN_MS = 60_000;
+/** How long a refresh's answer is shared with other requests that still hold the old refresh token. */
+const SHARED_REFRESH_MS = 30_000;
 
 export type OidcService = {
   router: Router;
@@ -165,12 +167,25 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     }
   }
 
+  const refreshing = new Map<string, ReturnType<typeof client.refreshTokenGrant>>();
+
   async function ensureFreshTokens(req: Request): Promise<boolean> {
     const auth = req.session.auth;
     if (auth?.kind !== 'oidc' || auth.expiresAt - now() > REFRESH_MARGIN_MS) return true;
     if (!auth.refreshToken) return false;
+    const refreshToken = auth.refreshToken;
     try {
-      const tokens = await client.refreshTokenGrant(await configuration(), auth.refreshToken);
+      // One refresh per refresh token: the provider rotates it, and a second use (a parallel request of the same
+      // session) would count as a replay and end the grant. Concurrent requests share the one answer.
+      let pending = refreshing.get(refreshToken);
+      if (!pending) {
+        pending = configuration().then((oidc) => client.refreshTokenGrant(oidc, refreshToken));
+        refreshing.set(refreshToken, pending);
+        // Kept a little after it settles, for requests that read the session before it was saved.
+        const forget = () => setTimeout(() => refreshing.delete(refreshToken), SHARED_REFRESH_MS).unref();
+        pending.then(forget, forget);
+      }
+      const tokens = await pending;
       req.session.auth = {
         ...auth,
         accessToken: tokens.access_token,

@@ -120,6 +120,23 @@ describe('the access token (spec 2 §4 Sign-in)', () => {
   });
 });
 
+describe('two requests at once when the token is due for refresh', () => {
+  it('refresh it once between them, so neither is signed out by the rotated refresh token', async () => {
+    const browser = await signedIn();
+    await page(browser, '/services/index');
+    offsetMs += 9.5 * 60_000;
+    seen = [];
+    const pages = await Promise.all(
+      ['/accounts/list', '/services/index', '/accounts/list?mode=grid'].map((path) =>
+        browser.fetch(`${portal.url}${path}`),
+      ),
+    );
+    expect(pages.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(bearers()).toHaveLength(1);
+    expect(text(await page(browser, '/accounts/list'))).toMatch(/Account number \d{8}/);
+  });
+});
+
 describe('a token that can no longer be refreshed', () => {
   it('ends the whole session with the UnauthorizedSignedOut message', async () => {
     const browser = await signedIn();
