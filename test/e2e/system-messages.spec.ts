@@ -115,6 +115,12 @@ test.describe('identity-provider sign-in', () => {
     await checkA11y(page, 'services page signed in with the provider');
   });
 
+  test('a callback without state starts sign-in again', async ({ page }) => {
+    await page.goto(`${OIDC_URL}/signin-oidc?code=made-up`);
+    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_IDP_URL}/interaction/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to online banking');
+  });
+
   test('an error from the provider shows a clear page with a way to try again', async ({ page }) => {
     await page.goto(`${OIDC_URL}/signin-oidc?error=access_denied&state=anything`);
     await expect(page).toHaveURL(`${OIDC_URL}/sign-in/provider-error`);
