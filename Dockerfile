@@ -29,6 +29,8 @@ COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build ./build
 COPY --chown=root:root package.json ./
 COPY --chown=root:root server ./server
+# The deployment variants (APP_ENV=prod|qa|uat|editor, spec 2 §7): committed, secret-free, read at start-up.
+COPY --chown=root:root config ./config
 COPY --chown=root:root shared ./shared
 COPY --chown=root:root views ./views
 # The data directory (SQLite session store) is the only place the app writes.

@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { TimeoutWarning } from './components/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
+import { publicConfig } from '../server/config.ts';
 import { timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
@@ -45,11 +46,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { config, session } = ctx;
   const timeout = timeoutWarningData(ctx, new URL(request.url).pathname);
   return {
-    bankName: config.bankName,
-    bankHomeUrl: config.bankHomeUrl,
-    supportPhone: config.supportPhone,
-    authMode: config.authMode,
-    sessionExpiryMinutes: config.session.expiryMinutes,
+    // The whitelisted public subset only (CONVENTIONS.md): never the config object itself.
+    ...publicConfig(config),
     customer: session.auth ? { name: session.auth.customer.name } : null,
     // Only a signed-in page has a form on every page (Sign out); others ask for a token in their own loader.
     csrfToken: session.auth || timeout ? ctx.csrfToken() : null,
@@ -104,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             bankName={data?.bankName ?? ''}
             bankHomeUrl={data?.bankHomeUrl ?? '/'}
             supportPhone={data?.supportPhone ?? ''}
+            supportEmail={data?.supportEmail ?? ''}
           />
           {data?.timeout && data.csrfToken ? (
             <TimeoutWarning timeout={data.timeout} csrfToken={data.csrfToken} />

@@ -48,6 +48,7 @@ export default [
     ...updateSecurityDetailsRoutes,
     ...updateOrganisationDetailsRoutes,
     ...servicesRoutes,
+    route('system-messages/dismiss', 'routes/system-messages/dismiss.ts'),
   ]),
   route('*', 'routes/shell/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { Store } from 'express-session';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { buildAppContext, type AppContext } from './context.ts';
+import { buildAppContext, regenerate, type AppContext } from './context.ts';
 import { requestLogging } from './middleware/logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticAssets } from './middleware/static-assets.ts';
@@ -59,10 +59,16 @@ export function createApp(deps: AppDeps) {
   app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes
   app.use(async (req, _res, next) => {
-    // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream.
+    // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream. One that cannot be
+    // refreshed (the provider ended the grant) ends the whole session, as the bank's 402 does.
     if (!(await oidc.ensureFreshTokens(req).catch(() => false))) {
-      delete req.session.auth;
-      req.session.flash = { signedOut: 'UnauthorizedSignedOut' };
+      try {
+        await regenerate(req);
+        req.session.flash = { signedOut: 'UnauthorizedSignedOut' };
+      } catch (err) {
+        next(err);
+        return;
+      }
     }
     next();
   });

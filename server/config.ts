@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // Environment, parsed once at start-up (ARCHITECTURE.md "Configuration"). A bad value stops the process with a
 // message naming the variable; `npm start` with no variables runs against the sandbox with safe local defaults.
+// APP_ENV=prod|qa|uat|editor also reads config/<APP_ENV>.json (spec 2 §7 "Deployment configuration"; decision 017):
+// the deployment's addresses and lifetimes, committed, never a secret. A variable set in the environment wins over the
+// file; secrets (session secret, client secret, Redis password) only ever come from the environment.
 
 const LOCAL_DEFAULTS = {
   UPSTREAM_API_URL: 'http://127.0.0.1:3101',
@@ -17,6 +23,9 @@ const minutes = z.coerce
   .positive()
   .max(24 * 60);
 
+/** A tag manager container id (spec 2 §7 "tag id"). */
+const tagId = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a tag manager id such as GTM-AB12CD3');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,36 +33,95 @@ const envSchema = z
     HOST: z.string().min(1).default('localhost'),
     PUBLIC_URL: z.url().optional(),
     BANK_NAME: z.string().trim().min(1).max(60).default('Northmoor Savings'),
-    BANK_HOME_URL: z.url().default('https://www.example.com/'),
+    BANK_HOME_URL: z.url().optional(),
     SUPPORT_PHONE: z.string().trim().min(1).default('0800 123 4567'),
+    SUPPORT_EMAIL: z.email().default('savings@example.com'),
     UPSTREAM_API_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     AUTH_MODE: z.enum(['native', 'oidc']).default('native'),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_AUTHORISATION_URL: z.url().optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_EXPIRY_MINUTES: minutes.default(20),
+    SESSION_EXPIRY_MINUTES: minutes.optional(),
     SESSION_ABSOLUTE_MINUTES: minutes.default(12 * 60),
-    TICKET_EXPIRY_MINUTES: minutes.default(20),
+    TICKET_EXPIRY_MINUTES: minutes.optional(),
+    TAG_ID: tagId.optional(),
     SESSION_DATA_DIR: z.string().min(1).default('data'),
     REDIS_URL: z.url().optional(),
     APP_ENV: z.enum(['prod', 'qa', 'uat', 'editor', 'local']).default('local'),
+    /** Where the deployment files are, when not the committed config/ (e.g. mounted from a config map). */
+    APP_CONFIG_DIR: z.string().min(1).optional(),
     BRAND_CODE: z.string().min(1).default('NMS'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    // In production nothing falls back to the sandbox: every secret and address must be given.
-    for (const key of ['SESSION_SECRET', 'UPSTREAM_API_URL'] as const) {
+    // In production nothing falls back to the sandbox: every secret must be given, and every address too, unless
+    // the deployment's config file (APP_ENV other than local) gives it (that file requires all of them).
+    const fromFile = env.APP_ENV !== 'local';
+    type Key =
+      'SESSION_SECRET' | 'UPSTREAM_API_URL' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET';
+    const required: Key[] = ['SESSION_SECRET'];
+    if (!fromFile) required.push('UPSTREAM_API_URL');
+    if (env.AUTH_MODE === 'oidc') {
+      if (!fromFile) required.push('OIDC_ISSUER', 'OIDC_CLIENT_ID');
+      required.push('OIDC_CLIENT_SECRET');
+    }
+    for (const key of required) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
-    if (env.AUTH_MODE === 'oidc') {
-      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
-      }
-    }
   });
+
+/** The deployment variants of spec 2 §7, each with its committed config/<name>.json. `local` has no file. */
+export const DEPLOYMENTS = ['prod', 'qa', 'uat', 'editor'] as const;
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+const SECRET_LIKE = /secret|password|passwd|token|private|credential|(^|_)key$/i;
+
+/**
+ * config/<APP_ENV>.json (spec 2 §7): the content host, API root, authorisation and identity URLs, tag id, ticket and
+ * session expiry (minutes, spec 2 §9 default 20) and client id. Strict: an unknown key is a typo or, worse, a secret.
+ */
+export const deploymentFileSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((file, ctx) => {
+    for (const key of Object.keys(file)) {
+      if (SECRET_LIKE.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'secrets never go in a config file: set them in the environment',
+        });
+    }
+  })
+  .pipe(
+    z.strictObject({
+      contentHost: httpsUrl,
+      apiRoot: httpsUrl,
+      authorisationUrl: httpsUrl,
+      identityUrl: httpsUrl,
+      tagId,
+      ticketExpiry: z
+        .number()
+        .int()
+        .positive()
+        .max(24 * 60),
+      sessionExpiry: z
+        .number()
+        .int()
+        .positive()
+        .max(24 * 60),
+      clientId: z.string().trim().min(1),
+    }),
+  );
+export type DeploymentFile = z.infer<typeof deploymentFileSchema>;
+
+/** Where the committed deployment files live: config/ at the project root (copied into the image, see Dockerfile). */
+export function defaultConfigDir(): string {
+  return fileURLToPath(new URL('../config/', import.meta.url));
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -63,11 +131,20 @@ export type Config = {
   /** True when the portal is reached over plain http on loopback: no HSTS, no Secure cookies (STACK-NOTES CSP). */
   insecureLocal: boolean;
   bankName: string;
+  /** The bank's public website, which hosts its content pages (spec 2 §7 content host). */
   bankHomeUrl: string;
   supportPhone: string;
+  supportEmail: string;
   upstream: { url: string; timeoutMs: number; brandCode: string };
   authMode: 'native' | 'oidc';
-  oidc: { issuer: string; clientId: string; clientSecret: string };
+  oidc: {
+    /** The identity provider (spec 2 §7 identity URL): its discovery document gives the token and logout endpoints. */
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    /** Where browsers are sent to authorise (spec 2 §7 authorisation URL); unset: the discovered endpoint. */
+    authorisationUrl: string | undefined;
+  };
   session: {
     secret: string;
     expiryMinutes: number;
@@ -76,7 +153,11 @@ export type Config = {
     redisUrl: string | undefined;
   };
   ticketExpiryMinutes: number;
-  appEnv: string;
+  appEnv: 'local' | (typeof DEPLOYMENTS)[number];
+  /** The deployment file read (relative to the project), or undefined for `local`. */
+  configFile: string | undefined;
+  /** The tag manager id of the deployment. Kept on the server: no tag is loaded yet (decision 017). */
+  tagId: string | undefined;
   logLevel: string;
   /** Names of the variables that fell back to local sandbox defaults, to say so at start-up. */
   localDefaults: string[];
@@ -84,15 +165,51 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+type LoadOptions = {
+  /** Where config/<APP_ENV>.json is read from; tests point it at a temporary folder. */
+  configDir?: string;
+};
+
+function invalid(where: string, issues: readonly z.core.$ZodIssue[]): ConfigError {
+  const lines = issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  return new ConfigError(`Invalid configuration${where}:\n${lines.join('\n')}`);
+}
+
+/** Reads and validates config/<appEnv>.json; a missing, unreadable or invalid file names itself and the field. */
+export function readDeploymentFile(
+  appEnv: string,
+  configDir: string = defaultConfigDir(),
+): { file: string; values: DeploymentFile } {
+  const path = join(configDir, `${appEnv}.json`);
+  const file = relative(process.cwd(), path) || path;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const reason =
+      (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `cannot be read (${String(err)})`;
+    throw new ConfigError(`Invalid configuration: ${file} (for APP_ENV=${appEnv}) ${reason}`);
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration in ${file}: not valid JSON (${(err as Error).message})`);
+  }
+  const parsed = deploymentFileSchema.safeParse(json);
+  if (!parsed.success) throw invalid(` in ${file}`, parsed.error.issues);
+  return { file, values: parsed.data };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw invalid('', parsed.error.issues);
   const env = parsed.data;
+  const deployment =
+    env.APP_ENV === 'local'
+      ? undefined
+      : readDeploymentFile(env.APP_ENV, options.configDir ?? env.APP_CONFIG_DIR);
+  const file = deployment?.values;
   const localDefaults: string[] = [];
   const orLocal = <K extends keyof typeof LOCAL_DEFAULTS>(key: K, value: string | undefined): string => {
     if (value) return value;
@@ -117,28 +234,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     insecureLocal,
     bankName: env.BANK_NAME,
-    bankHomeUrl: env.BANK_HOME_URL,
+    bankHomeUrl: env.BANK_HOME_URL ?? file?.contentHost ?? 'https://www.example.com/',
     supportPhone: env.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
     upstream: {
-      url: orLocal('UPSTREAM_API_URL', env.UPSTREAM_API_URL).replace(/\/$/, ''),
+      url: orLocal('UPSTREAM_API_URL', env.UPSTREAM_API_URL ?? file?.apiRoot).replace(/\/$/, ''),
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       brandCode: env.BRAND_CODE,
     },
     authMode: env.AUTH_MODE,
     oidc: {
-      issuer: orLocal('OIDC_ISSUER', env.OIDC_ISSUER),
-      clientId: orLocal('OIDC_CLIENT_ID', env.OIDC_CLIENT_ID),
+      issuer: orLocal('OIDC_ISSUER', env.OIDC_ISSUER ?? file?.identityUrl),
+      clientId: orLocal('OIDC_CLIENT_ID', env.OIDC_CLIENT_ID ?? file?.clientId),
       clientSecret: orLocal('OIDC_CLIENT_SECRET', env.OIDC_CLIENT_SECRET),
+      authorisationUrl: env.OIDC_AUTHORISATION_URL ?? file?.authorisationUrl,
     },
     session: {
       secret: orLocal('SESSION_SECRET', env.SESSION_SECRET),
-      expiryMinutes: env.SESSION_EXPIRY_MINUTES,
+      expiryMinutes: env.SESSION_EXPIRY_MINUTES ?? file?.sessionExpiry ?? 20,
       absoluteMinutes: env.SESSION_ABSOLUTE_MINUTES,
       dataDir: env.SESSION_DATA_DIR,
       redisUrl: env.REDIS_URL,
     },
-    ticketExpiryMinutes: env.TICKET_EXPIRY_MINUTES,
+    ticketExpiryMinutes: env.TICKET_EXPIRY_MINUTES ?? file?.ticketExpiry ?? 20,
     appEnv: env.APP_ENV,
+    configFile: deployment?.file,
+    tagId: env.TAG_ID ?? file?.tagId,
     logLevel: env.LOG_LEVEL,
     localDefaults,
   };
@@ -149,6 +270,7 @@ export type PublicConfig = {
   bankName: string;
   bankHomeUrl: string;
   supportPhone: string;
+  supportEmail: string;
   authMode: 'native' | 'oidc';
   sessionExpiryMinutes: number;
 };
@@ -158,6 +280,7 @@ export function publicConfig(config: Config): PublicConfig {
     bankName: config.bankName,
     bankHomeUrl: config.bankHomeUrl,
     supportPhone: config.supportPhone,
+    supportEmail: config.supportEmail,
     authMode: config.authMode,
     sessionExpiryMinutes: config.session.expiryMinutes,
   };

@@ -1,9 +1,25 @@
 import { Footer } from './govuk/index.ts';
 
-type Props = { bankName: string; bankHomeUrl: string; supportPhone: string };
+type Props = { bankName: string; bankHomeUrl: string; supportPhone: string; supportEmail: string };
 
-/** The footer of spec 2 §2: the eight links, regulatory text and the contact block. */
-export function SiteFooter({ bankName, bankHomeUrl, supportPhone }: Props) {
+/**
+ * The bank's certification mark (spec 2 §2 Footer "a certification logo"): an SVG of our own, served by the portal
+ * (no third-party request, nothing for the CSP to allow), as an image with a text alternative (WCAG 1.1.1).
+ */
+function CertificationLogo() {
+  return (
+    <img
+      className="app-footer__certification"
+      src="/images/certification-cyber-essentials-plus.svg"
+      alt="Certified: Cyber Essentials Plus"
+      width="120"
+      height="48"
+    />
+  );
+}
+
+/** The footer of spec 2 §2: the eight links, the contact block, regulatory and registration text and the logo. */
+export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail }: Props) {
   const page = (path: string) => new URL(path, bankHomeUrl).href;
   return (
     <footer className="govuk-template__footer">
@@ -24,20 +40,28 @@ export function SiteFooter({ bankName, bankHomeUrl, supportPhone }: Props) {
             <>
               <h2 className="govuk-heading-s">Contact us</h2>
               <p className="govuk-body-s">
-                Telephone: {supportPhone}
-                <br />
-                Email:{' '}
-                <a className="govuk-footer__link" href={`mailto:${'savings@example.com'}`}>
-                  savings@example.com
+                Telephone:{' '}
+                <a className="govuk-footer__link" href={`tel:${supportPhone.replace(/\s+/g, '')}`}>
+                  {supportPhone}
                 </a>
                 <br />
-                Monday to Friday, 9.00am to 5.00pm
+                Email:{' '}
+                <a className="govuk-footer__link" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+                <br />
+                Monday to Friday, 9.00am to 5.00pm (excluding bank holidays)
               </p>
               <p className="govuk-body-s">
                 {bankName} is authorised by the Prudential Regulation Authority and regulated by the Financial
-                Conduct Authority and the Prudential Regulation Authority. Eligible deposits are protected by
-                the Financial Services Compensation Scheme.
+                Conduct Authority and the Prudential Regulation Authority (Financial Services Register number
+                100000). Eligible deposits are protected by the Financial Services Compensation Scheme.
               </p>
+              <p className="govuk-body-s">
+                {bankName} plc. Registered in England and Wales, company number 01000000. Registered office: 1
+                Example Street, London EC1A 1AA.
+              </p>
+              <CertificationLogo />
             </>
           ),
         }}

@@ -1,13 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import type { TimeoutWarningData } from './flow-timers.server.ts';
+import type { PublicConfig } from '../../server/config.ts';
 
 /** What the root loader gives every page: public config and, when signed in, the customer's name. */
-export type RootData = {
-  bankName: string;
-  bankHomeUrl: string;
-  supportPhone: string;
-  authMode: 'native' | 'oidc';
-  sessionExpiryMinutes: number;
+export type RootData = PublicConfig & {
   customer: { name: string } | null;
   csrfToken: string | null;
   /** The timeout warning's limit on this page: the signed-in session or a running flow timer. */

@@ -21,8 +21,11 @@ export function requireSignedIn(ctx: AppContext, request: Request): void {
   ctx.session.returnTo = requestedPath(request);
   // A session that just ended (idle timeout noticed by this or an earlier request, or a 402) says why.
   if (ctx.sessionExpired || ctx.session.flash?.signedOut) throw redirect('/signed-out');
-  // /mgr-sign-in is an Express route, not a React Router one: it needs a document navigation.
-  throw ctx.config.authMode === 'oidc' ? redirectDocument('/mgr-sign-in') : redirect('/sign-in');
+  // /mgr-sign-in is an Express route, not a React Router one: it needs a document navigation. The address goes in
+  // the query too, so two tabs sent to sign in at once each come back to their own page (decision 017).
+  throw ctx.config.authMode === 'oidc'
+    ? redirectDocument(`/mgr-sign-in?returnTo=${encodeURIComponent(ctx.session.returnTo)}`)
+    : redirect('/sign-in');
 }
 
 /**

@@ -1,18 +1,34 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
+import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
 import { endTwoFactorOutside } from '../../server/upstream/two-factor.ts';
+import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
+import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }) => {
+  async ({ request, context }) => {
     const ctx = app(context);
     requireSignedIn(ctx, request);
     // spec 1 §2: leaving a protected route ends any two-factor state (a page outside the challenge's journey).
     endTwoFactorOutside(ctx.session, new URL(request.url).pathname.replace(/\.data$/, ''));
+    // spec 2 §4 Navigation: a new path pings the bank (and finds a session it has ended).
+    await pingOnNavigation(ctx, request);
   },
 ];
 
-export default function Protected() {
-  return <Outlet />;
+/** The system message banners of every signed-in page (spec 2 §2), cached in the session for a few minutes. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  return { systemMessages: await systemMessagesFor(ctx), csrfToken: ctx.csrfToken() };
+}
+
+export default function Protected({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SystemMessageBanners messages={loaderData.systemMessages} csrfToken={loaderData.csrfToken} />
+      <Outlet />
+    </>
+  );
 }

@@ -9,6 +9,8 @@ import type { OidcAuth } from './types.ts';
 const SCOPES = 'openid profile email offline_access';
 /** Refresh this long before the access token expires, so an upstream call never carries a stale token. */
 const REFRESH_MARGIN_MS = 60_000;
+/** How long a refresh's answer is shared with other requests that still hold the old refresh token. */
+const SHARED_REFRESH_MS = 30_000;
 
 export type OidcService = {
   router: Router;
@@ -58,7 +60,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         nonce,
         prompt: 'consent',
       });
-      res.redirect(303, url.href);
+      res.redirect(303, authorisationTarget(url, config.oidc.authorisationUrl));
     } catch (err) {
       next(err);
     }
@@ -96,7 +98,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
         idToken: tokens.id_token,
-        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+        expiresAt: now() + (tokens.expiresIn() ?? 300) * 1000,
         customer: {
           userId: claims.sub,
           username: String(profile.preferred_username ?? claims.sub),
@@ -121,9 +123,17 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   });
 
   router.get('/mgr-signed-out', async (req, res, next) => {
-    const idToken = req.session.auth?.kind === 'oidc' ? req.session.auth.idToken : undefined;
+    const auth = req.session.auth?.kind === 'oidc' ? req.session.auth : undefined;
+    const idToken = auth?.idToken;
     try {
       await regenerate(req); // clears the whole session
+      // Tokens granted with offline_access outlive the provider's session: revoke them so they are of no use to anyone.
+      if (auth) {
+        await Promise.all([
+          revoke(auth.accessToken, 'access_token'),
+          ...(auth.refreshToken ? [revoke(auth.refreshToken, 'refresh_token')] : []),
+        ]);
+      }
       let target = '/signed-out';
       try {
         const oidc = await configuration();
@@ -136,6 +146,9 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
       } catch (err) {
         logger.warn({ err: String(err) }, 'could not reach the identity provider to end its session');
       }
+      // spec 2 §2: sign-out "clears local and session storage". The portal keeps nothing there, but the browser is
+      // told to clear this origin's storage anyway, so nothing a future page might store outlives a sign-out.
+      res.set('Clear-Site-Data', '"storage"');
       res.redirect(303, target);
     } catch (err) {
       next(err);
@@ -146,19 +159,41 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     res.redirect(303, '/signed-out');
   });
 
+  async function revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<void> {
+    try {
+      await client.tokenRevocation(await configuration(), token, { token_type_hint: hint });
+    } catch (err) {
+      logger.warn({ err: String(err), hint }, 'could not revoke a token at the identity provider');
+    }
+  }
+
+  const refreshing = new Map<string, ReturnType<typeof client.refreshTokenGrant>>();
+
   async function ensureFreshTokens(req: Request): Promise<boolean> {
     const auth = req.session.auth;
-    if (auth?.kind !== 'oidc' || auth.expiresAt - Date.now() > REFRESH_MARGIN_MS) return true;
+    if (auth?.kind !== 'oidc' || auth.expiresAt - now() > REFRESH_MARGIN_MS) return true;
     if (!auth.refreshToken) return false;
+    const refreshToken = auth.refreshToken;
     try {
-      const tokens = await client.refreshTokenGrant(await configuration(), auth.refreshToken);
+      // One refresh per refresh token: the provider rotates it, and a second use (a parallel request of the same
+      // session) would count as a replay and end the grant. Concurrent requests share the one answer.
+      let pending = refreshing.get(refreshToken);
+      if (!pending) {
+        pending = configuration().then((oidc) => client.refreshTokenGrant(oidc, refreshToken));
+        refreshing.set(refreshToken, pending);
+        // Kept a little after it settles, for requests that read the session before it was saved.
+        const forget = () => setTimeout(() => refreshing.delete(refreshToken), SHARED_REFRESH_MS).unref();
+        pending.then(forget, forget);
+      }
+      const tokens = await pending;
       req.session.auth = {
         ...auth,
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? auth.refreshToken,
         idToken: tokens.id_token ?? auth.idToken,
-        expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+        expiresAt: now() + (tokens.expiresIn() ?? 300) * 1000,
       };
+      req.log.debug('tokens refreshed before expiry');
       return true;
     } catch (err) {
       req.log.warn({ err: String(err) }, 'token refresh failed');
@@ -167,4 +202,15 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   }
 
   return { router, ensureFreshTokens };
+}
+
+/**
+ * The browser goes to the configured authorisation URL (spec 2 §7) when there is one, with the parameters built for
+ * the discovered endpoint; otherwise to the discovered endpoint itself.
+ */
+export function authorisationTarget(built: URL, authorisationUrl: string | undefined): string {
+  if (!authorisationUrl) return built.href;
+  const target = new URL(authorisationUrl);
+  target.search = built.search;
+  return target.href;
 }

@@ -6,6 +6,7 @@ import type { ForgottenUsernameState } from '../../client/routes/forgotten-usern
 import type { TwoFactorState } from '../upstream/two-factor.ts';
 import type { ForgottenPasswordFlow } from '../../client/routes/forgotten-password/forgotten-password.server.ts';
 import type { UpdateSecurityFlow } from '../../client/routes/update-security-details/update-security.server.ts';
+import type { SystemMessagesCache } from '../../client/components/system-messages/system-messages.server.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -35,6 +36,12 @@ declare module 'express-session' {
     updateSecurity: UpdateSecurityFlow;
     /** Maturity messages the customer dismissed, as '{account hex id}:{maturity date}' (spec 2 §2). */
     dismissedMaturity: string[];
+    /** System messages fetched for this session, kept a few minutes (client/components/system-messages). */
+    systemMessages: SystemMessagesCache;
+    /** Hashes of the system messages this customer dismissed; they last as long as the session (decision 017). */
+    dismissedSystemMessages: string[];
+    /** The last signed-in path that pinged the bank, and when (spec 2 §4 Navigation; decision 017). */
+    lastPing: { path: string; at: number };
   }
 }
 

@@ -128,6 +128,16 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     ...ACCOUNT_DETAILS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
+    // System message banners (spec 2 §2): every signed-in page above shows them; here one is dismissed with
+    // JavaScript. Last, because a dismissal lasts for the (shared) session.
+    {
+      url: `${NATIVE_URL}/services/index?case=system-message-dismissed`,
+      headers: signedIn,
+      actions: [
+        'click element [data-system-message] form button',
+        'wait for element .app-system-messages [role="status"]:not(:empty) to be added',
+      ],
+    },
   ];
 }
 

@@ -29,7 +29,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     const browser = new CookieJarFetch();
     const first = await browser.fetch(`${portal.url}/accounts/list`);
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toBe('/mgr-sign-in');
+    expect(first.headers.get('location')).toBe('/mgr-sign-in?returnTo=%2Faccounts%2Flist');
 
     const done = await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
     expect(done.visited.some((u) => u.startsWith(`${portal.url}/signin-oidc?`))).toBe(true);
@@ -42,6 +42,72 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     for (const value of browser.cookies(portal.url).values()) expect(value.length).toBeLessThan(200);
   });
 
+  it('brings a deep link with its query back through the provider', async () => {
+    const browser = new CookieJarFetch();
+    const first = await browser.fetch(`${portal.url}/accounts/list?status=closed&mode=grid`);
+    const location = first.headers.get('location')!;
+    expect(location).toBe(
+      `/mgr-sign-in?returnTo=${encodeURIComponent('/accounts/list?status=closed&mode=grid')}`,
+    );
+    const done = await signInWithProvider(browser, `${portal.url}${location}`);
+    expect(done.url).toBe(`${portal.url}/accounts/list?status=closed&mode=grid`);
+  });
+
+  it('brings each of two tabs back to its own page', async () => {
+    const browser = new CookieJarFetch();
+    const tabA = (await browser.fetch(`${portal.url}/accounts/list?status=closed`)).headers.get('location')!;
+    const tabB = (await browser.fetch(`${portal.url}/services/index`)).headers.get('location')!;
+    const doneA = await signInWithProvider(browser, `${portal.url}${tabA}`);
+    expect(doneA.url).toBe(`${portal.url}/accounts/list?status=closed`);
+    const doneB = await browser.follow(`${portal.url}${tabB}`); // the provider remembers the customer
+    expect(doneB.url).toBe(`${portal.url}/services/index`);
+  });
+
+  it('takes the return address from the query too, but never one off the site', async () => {
+    const browser = new CookieJarFetch();
+    const done = await signInWithProvider(
+      browser,
+      `${portal.url}/mgr-sign-in?returnTo=${encodeURIComponent('/services/index')}`,
+    );
+    expect(done.url).toBe(`${portal.url}/services/index`);
+    const other = new CookieJarFetch();
+    const offsite = await signInWithProvider(other, `${portal.url}/mgr-sign-in?returnTo=//evil.example/`);
+    expect(offsite.url).toBe(`${portal.url}/accounts/list`);
+  });
+
+  it('sends / to the accounts when signed in', async () => {
+    const browser = new CookieJarFetch();
+    expect((await browser.fetch(`${portal.url}/`)).headers.get('location')).toBe('/sign-in');
+    await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    expect((await browser.fetch(`${portal.url}/`)).headers.get('location')).toBe('/accounts');
+  });
+
+  it('gives the browser no secret, token or internal address, signed in or not', async () => {
+    const browser = new CookieJarFetch();
+    const pages = [await (await browser.follow(`${portal.url}/sign-in/provider-error`)).res.text()];
+    await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    for (const path of ['/accounts/list', '/services/index'])
+      pages.push(await (await browser.follow(`${portal.url}${path}`)).res.text());
+    const { config } = portal;
+    for (const html of pages) {
+      expect(html).toContain('window.__reactRouterContext'); // the loader data is in the page: check it all
+      for (const hidden of [
+        config.session.secret,
+        config.oidc.clientSecret,
+        config.oidc.clientId,
+        config.oidc.issuer,
+        config.upstream.url,
+        config.session.dataDir,
+        'accessToken',
+        'refreshToken',
+        'idToken',
+        'eyJ', // any JWT
+      ]) {
+        expect(html).not.toContain(hidden);
+      }
+    }
+  });
+
   it('restarts sign-in when the callback has no state, and shows a clear page for a provider error', async () => {
     const browser = new CookieJarFetch();
     const noState = await browser.fetch(`${portal.url}/signin-oidc?code=abc`);
@@ -49,7 +115,15 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     const error = await browser.fetch(`${portal.url}/signin-oidc?error=access_denied&state=x`);
     expect(error.headers.get('location')).toBe('/sign-in/provider-error');
     const page = await browser.follow(`${portal.url}/sign-in/provider-error`);
-    expect(text(await page.res.text())).toContain('Sign-in was not completed');
+    const body = text(await page.res.text());
+    expect(body).toContain('Sign-in was not completed');
+    expect(body).toContain('Try again');
+    // The provider's error text is never echoed into the page.
+    const echoed = await browser.follow(
+      `${portal.url}/signin-oidc?error=%3Cscript%3Ex&error_description=evil&state=x`,
+    );
+    expect(echoed.url).toBe(`${portal.url}/sign-in/provider-error`);
+    expect(await echoed.res.text()).not.toContain('evil');
   });
 
   it('refuses a callback whose state does not match the one it sent', async () => {
@@ -77,7 +151,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     }
     expect(final.url).toBe(`${portal.url}/signed-out`);
     const after = await browser.fetch(`${portal.url}/accounts/list`);
-    expect(after.headers.get('location')).toBe('/mgr-sign-in');
+    expect(after.headers.get('location')).toMatch(/^\/mgr-sign-in\?returnTo=/);
     // The provider's own session has ended too: /mgr-sign-in shows its login page again.
     const again = await browser.follow(`${portal.url}/mgr-sign-in`);
     expect(await again.res.text()).toMatch(/name="password"/);

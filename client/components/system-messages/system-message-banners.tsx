@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { NotificationBanner } from '../govuk/index.ts';
+import { CsrfField } from '../forms/csrf-field.tsx';
+
+export type SystemMessageView = { id: string; body: string };
+
+type Props = { messages: SystemMessageView[]; csrfToken: string };
+
+export const DISMISS_ACTION = '/system-messages/dismiss';
+
+/**
+ * System message banners (spec 2 §2 "System messages", §4): each body as plain text in a notification banner, each
+ * with a Dismiss button. Without JavaScript the button posts a form and the server sends the page back without the
+ * banner; with JavaScript the same post goes in the background, the banner goes at once, and focus moves to the next
+ * banner or, with none left, to the page's heading, so keyboard and screen reader users are not left on nothing.
+ */
+export function SystemMessageBanners({ messages, csrfToken }: Props) {
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const [focusAfter, setFocusAfter] = useState<{ index: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const visible = messages.filter((message) => !dismissed.includes(message.id));
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    const banners = listRef.current?.querySelectorAll<HTMLElement>('.govuk-notification-banner') ?? [];
+    const next = banners[Math.min(focusAfter.index, banners.length - 1)];
+    const target = next ?? document.querySelector<HTMLElement>('main h1');
+    if (target) {
+      if (!target.hasAttribute('tabindex')) {
+        target.setAttribute('tabindex', '-1');
+        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+      }
+      target.focus();
+    }
+    setFocusAfter(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-shot request, done
+  }, [focusAfter]);
+
+  function dismiss(event: FormEvent<HTMLFormElement>, id: string, index: number) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set('enhanced', '1');
+    void fetcher.submit(form, { method: 'post', action: DISMISS_ACTION, defaultShouldRevalidate: false });
+    setDismissed((ids) => [...ids, id]);
+    setAnnouncement('Message dismissed.');
+    setFocusAfter({ index });
+  }
+
+  if (messages.length === 0) return null;
+  return (
+    <div className="app-system-messages" ref={listRef}>
+      {visible.map((message, index) => (
+        <NotificationBanner
+          key={message.id}
+          titleId={`system-message-title-${message.id}`}
+          titleText="Important"
+          attributes={{
+            'aria-labelledby': `system-message-title-${message.id} system-message-body-${message.id}`,
+            'data-system-message': message.id,
+          }}
+        >
+          {/* Plain text only: a body is never parsed as HTML (ARCHITECTURE.md, never render upstream HTML). */}
+          <p className="govuk-body app-system-messages__body" id={`system-message-body-${message.id}`}>
+            {message.body}
+          </p>
+          <form method="post" action={DISMISS_ACTION} onSubmit={(event) => dismiss(event, message.id, index)}>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="message" value={message.id} />
+            <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+            <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
+              Dismiss<span className="govuk-visually-hidden"> message {index + 1}</span>
+            </button>
+          </form>
+        </NotificationBanner>
+      ))}
+      <p className="govuk-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}
