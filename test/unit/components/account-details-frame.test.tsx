@@ -12,6 +12,7 @@ const ROOT: RootData = {
   bankName: 'Test Bank',
   bankHomeUrl: '/',
   supportPhone: '0800 000 0000',
+  supportEmail: 'help@bank.test',
   authMode: 'native',
   sessionExpiryMinutes: 20,
   customer: { name: 'Test' },
