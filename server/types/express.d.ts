@@ -6,6 +6,7 @@ import type { ForgottenUsernameState } from '../../client/routes/forgotten-usern
 import type { TwoFactorState } from '../upstream/two-factor.ts';
 import type { ForgottenPasswordFlow } from '../../client/routes/forgotten-password/forgotten-password.server.ts';
 import type { UpdateSecurityFlow } from '../../client/routes/update-security-details/update-security.server.ts';
+import type { PersonalDetailsUpdateFlow } from '../../client/routes/personal-details/personal-details.server.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -33,6 +34,8 @@ declare module 'express-session' {
     forgottenPassword: ForgottenPasswordFlow;
     /** Update security details (client/routes/update-security-details): the change under way, or done. */
     updateSecurity: UpdateSecurityFlow;
+    /** Personal details (client/routes/personal-details): the outcome of the last update, for its confirmation. */
+    personalDetailsUpdate: PersonalDetailsUpdateFlow;
   }
 }
 
