@@ -158,9 +158,9 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
   const byField = fieldErrorMessages(errors);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const form = event.currentTarget;
     const input = formDataToObject(new FormData(form), { arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS });
-    event.preventDefault();
     const result = validateForm(editPersonalDetailsSchema, input);
     if (!result.ok) {
       setClientErrors(result.errors);
