@@ -48,14 +48,13 @@ function maxLength(max: number, message: string): FieldRule {
 // ---- Phone numbers ---------------------------------------------------------------------------------------------------
 
 /**
- * "A valid phone" (spec 2 §5; the pattern is not shown). Chosen: a UK number of 10 or 11 digits starting 0, or an
- * international one of 10 to 15 digits after +; spaces, hyphens and brackets between the digits are allowed, as
- * people write them ('0113 496 0000', '(0113) 496-0000', '+44 7700 900432').
+ * "A valid phone" (spec 2 §5; the pattern is not shown). Chosen: a UK number — 0 or +44, then 9 or 10 digits —
+ * with spaces, hyphens and brackets allowed between the digits, as people write them ('01227 496 032',
+ * '(020) 7946-0321', '+44 7700 900432'). The bank (the sandbox) holds UK numbers only.
  */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s()-]+$/.test(value)) return false;
-  const digits = value.replace(/[\s()-]/g, '');
-  return /^0\d{9,10}$/.test(digits) || /^\+\d{10,15}$/.test(digits);
+  return /^(?:\+44|0)\d{9,10}$/.test(value.replace(/[\s()-]/g, ''));
 }
 
 function phoneField(requiredMessage: string, invalidMessage: string) {
@@ -65,12 +64,20 @@ function phoneField(requiredMessage: string, invalidMessage: string) {
 // ---- County ----------------------------------------------------------------------------------------------------------
 
 /**
- * "A valid name" for the county (spec 2 §5; the pattern is not shown). Chosen: letters of any alphabet with their
- * accents, spaces, hyphens, apostrophes, full stops, commas and '&' ('West Yorkshire', 'Tyne & Wear', 'Bro
- * Morgannwg', "Co. Down"); at least one letter; no digits.
+ * "A valid name" for the county (spec 2 §5; the pattern is not shown). Chosen as the bank (the sandbox) checks it:
+ * a letter, then letters, spaces, hyphens, apostrophes and full stops ('West Yorkshire', 'Co. Down', "Bro
+ * Morgannwg"); no digits or other symbols.
  */
 export function isPlaceName(value: string): boolean {
-  return /^[\p{L}\p{M} '’.,&-]+$/u.test(value) && /\p{L}/u.test(value);
+  return /^[A-Za-z][A-Za-z .'-]*$/.test(value);
+}
+
+/**
+ * "A valid email" (spec 2 §5): the e-mail widget's rule (3 to 50 characters, no spaces, an @ and a dot after it),
+ * with something before the @, between it and the dot, and after the dot, as the bank checks it.
+ */
+export function isEmailAddress(value: string): boolean {
+  return isCcbEmail(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
 // ---- The address sub-forms -------------------------------------------------------------------------------------------
@@ -184,11 +191,11 @@ export const editPersonalDetailsSchema = z
   .object({
     emailAddress: textField([
       required(messages.emailRequired),
-      rule('format', messages.emailInvalid, isCcbEmail),
+      rule('format', messages.emailInvalid, isEmailAddress),
     ]),
     confirmEmailAddress: textField([
       required(messages.emailRequired),
-      rule('format', messages.emailInvalid, isCcbEmail),
+      rule('format', messages.emailInvalid, isEmailAddress),
     ]),
     homeNumber: phoneField(messages.homeNumberRequired, messages.homeNumberInvalid),
     workNumber: phoneField(messages.workNumberRequired, messages.workNumberInvalid),

@@ -323,7 +323,7 @@ describe('personal details: the update under two-factor (spec 2 §4)', () => {
     });
     expect(page.text).toContain('<title>Personal details update failed - ');
     expect(text(page.text)).toContain('An error occurred while trying to process your request');
-    expect(page.text).toMatch(/<a href="\/personal-details\/view"[^>]*>Done/);
+    expect(page.text).toMatch(/<a [^>]*href="\/personal-details\/view"[^>]*>Done<\/a>/);
   });
 
   it('anything else (Pending): Unknown Error', async () => {

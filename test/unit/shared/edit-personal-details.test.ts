@@ -108,15 +108,19 @@ describe('edit personal details: the schema', () => {
 });
 
 describe('edit personal details: e-mail', () => {
-  it.each(['pip', 'pip@example', 'pip @example.com', `${'a'.repeat(45)}@example.com`])(
-    '%s is not a valid email',
-    (email) => {
-      expect(errorFor('emailAddress', email, { confirmEmailAddress: email })).toEqual([
-        ['emailAddress', M.emailInvalid],
-        ['confirmEmailAddress', M.emailInvalid],
-      ]);
-    },
-  );
+  it.each([
+    'pip',
+    'pip@example',
+    'pip @example.com',
+    'pip@.com',
+    'pip@example.',
+    `${'a'.repeat(45)}@example.com`,
+  ])('%s is not a valid email', (email) => {
+    expect(errorFor('emailAddress', email, { confirmEmailAddress: email })).toEqual([
+      ['emailAddress', M.emailInvalid],
+      ['confirmEmailAddress', M.emailInvalid],
+    ]);
+  });
 
   it('the confirmation must equal the e-mail', () => {
     expect(errorFor('confirmEmailAddress', 'pip.person@example.com')).toEqual([
@@ -145,7 +149,7 @@ describe('edit personal details: phone numbers', () => {
     expect(errorFor(field, '(0113) 496-0000')).toEqual([]);
   });
 
-  it('isPhoneNumber: UK 10 or 11 digits from 0, or + and 10 to 15 digits', () => {
+  it('isPhoneNumber: a UK number, 0 or +44 then 9 or 10 digits', () => {
     expect(isPhoneNumber('07700900432')).toBe(true);
     expect(isPhoneNumber('+44 7700 900432')).toBe(true);
     expect(isPhoneNumber('01134960000')).toBe(true);
@@ -154,6 +158,7 @@ describe('edit personal details: phone numbers', () => {
     expect(isPhoneNumber('011349600001')).toBe(false);
     expect(isPhoneNumber('7700900432')).toBe(false);
     expect(isPhoneNumber('+44')).toBe(false);
+    expect(isPhoneNumber('+33 1 23 45 67 89')).toBe(false);
     expect(isPhoneNumber('07700 900432 ext 2')).toBe(false);
   });
 });
@@ -179,7 +184,8 @@ describe('edit personal details: the addresses', () => {
     expect(errorFor(f('PostTown'), '')).toEqual([[f('PostTown'), M.town]]);
     expect(errorFor(f('County'), '')).toEqual([[f('County'), countyRequired]]);
     expect(errorFor(f('County'), 'Yorkshire 2')).toEqual([[f('County'), countyInvalid]]);
-    expect(errorFor(f('County'), 'Tyne & Wear')).toEqual([]);
+    expect(errorFor(f('County'), 'Tyne and Wear')).toEqual([]);
+    expect(errorFor(f('County'), 'Tyne & Wear')).toEqual([[f('County'), countyInvalid]]);
     expect(errorFor(f('Postcode'), '')).toEqual([[f('Postcode'), M.postcodeRequired]]);
     expect(errorFor(f('Postcode'), 'LS1')).toEqual([[f('Postcode'), M.postcodeInvalid]]);
     expect(errorFor(f('Postcode'), '12345')).toEqual([[f('Postcode'), M.postcodeInvalid]]);
@@ -203,7 +209,8 @@ describe('edit personal details: the addresses', () => {
   it('isPlaceName: letters, spaces and the punctuation of place names; no digits', () => {
     expect(isPlaceName('Bro Morgannwg')).toBe(true);
     expect(isPlaceName('Co. Down')).toBe(true);
-    expect(isPlaceName('Ynys Môn')).toBe(true);
+    expect(isPlaceName("Bro'r Ddraig")).toBe(true);
+    expect(isPlaceName(' Kent')).toBe(false);
     expect(isPlaceName('-')).toBe(false);
     expect(isPlaceName('<script>')).toBe(false);
   });
