@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { data, useSubmit } from 'react-router';
 import type { Route } from './+types/edit.ts';
 import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
-import { addressLookupSchema } from '#shared/forms/address-lookup.ts';
 import {
   ADDRESS_PREFIXES,
   CONTACT_OPTION_LABELS,
@@ -21,7 +20,6 @@ import {
 import {
   ADDRESS_FIELDS,
   AddressLookup,
-  addressFromLookup,
   fieldName,
   FIND_ADDRESS,
   USE_ADDRESS,
@@ -29,7 +27,7 @@ import {
   type AddressValue,
 } from '../../components/address-lookup/address-lookup.tsx';
 import {
-  lookupAddresses,
+  lookupFromForm,
   type AddressLookupResult,
 } from '../../components/address-lookup/address-lookup.server.ts';
 import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
@@ -85,30 +83,15 @@ async function lookupAnswer(
   prefix: AddressPrefix,
   use: boolean,
 ) {
-  const id = fieldName(prefix, 'lookupPostcode');
-  const fail = (message: string, lookup?: AddressLookupResult) =>
-    data<EditAnswer>(
-      {
-        values,
-        errors: [{ field: id, href: `#${id}`, message }],
-        lookups: lookup ? { [prefix]: lookup } : {},
-      },
-      { status: 400 },
-    );
-  const checked = validateForm(addressLookupSchema, { lookupPostcode: input[id] });
-  if (!checked.ok) return fail(checked.errors[0]?.message ?? '');
-  const lookup = await lookupAddresses(ctx, checked.data.lookupPostcode);
-  if (lookup.outcome === 'InvalidPostcodeFormat') return fail(lookup.message, lookup);
-  const chosen =
-    lookup.outcome === 'Single'
-      ? lookup.addresses[0]
-      : use
-        ? lookup.addresses[Number(input[fieldName(prefix, 'choice')] || NaN)]
-        : undefined;
-  const filled = chosen ? addressFromLookup(chosen, lookup.postcode) : {};
+  const { lookup, address, error } = await lookupFromForm(ctx, input, prefix, use);
   const next: Values = { ...values };
-  for (const [field, value] of Object.entries(filled)) next[fieldName(prefix, field as AddressField)] = value;
-  return data<EditAnswer>({ values: next, errors: [], lookups: { [prefix]: lookup } });
+  for (const [field, value] of Object.entries(address ?? {})) {
+    next[fieldName(prefix, field as AddressField)] = value;
+  }
+  return data<EditAnswer>(
+    { values: next, errors: error ? [error] : [], lookups: lookup ? { [prefix]: lookup } : {} },
+    { status: error ? 400 : 200 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
