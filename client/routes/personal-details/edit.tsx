@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { data, useSubmit } from 'react-router';
 import type { Route } from './+types/edit.ts';
 import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
@@ -133,18 +133,46 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
   // The browser's own check of the whole form (the same schema); a new server answer replaces it.
   const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null);
   const [seenAnswer, setSeenAnswer] = useState(answer);
+  // Spec 2 §5 "Errors show only for fields that are failed and dirty": between submits, a field is checked again
+  // when it loses focus, and as it changes while it shows an error; untouched fields stay quiet. The summary
+  // changes only on submit (GOV.UK error summary pattern).
+  const [live, setLive] = useState<{ touched: string[]; messages: Record<string, string> } | null>(null);
   if (answer !== seenAnswer) {
     setSeenAnswer(answer);
     setClientErrors(null);
+    setLive(null);
   }
   const errors = clientErrors ?? answer?.errors ?? [];
-  const byField = fieldErrorMessages(errors);
+  const submitted = fieldErrorMessages(errors);
+  function errorFor(field: string): string | undefined {
+    if (!live) return submitted[field];
+    return live.touched.includes(field) || field in submitted ? live.messages[field] : undefined;
+  }
+
+  function check(form: HTMLFormElement) {
+    return validateForm(
+      editPersonalDetailsSchema,
+      formDataToObject(new FormData(form), { arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS }),
+    );
+  }
+
+  function recheck(event: FocusEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>, touch: boolean) {
+    const field = (event.target as { name?: string }).name ?? '';
+    if (!(editPersonalDetailsFields as readonly string[]).includes(field)) return;
+    if (!touch && errorFor(field) === undefined) return;
+    const result = check(event.currentTarget);
+    const messages = result.ok ? {} : fieldErrorMessages(result.errors);
+    setLive((previous) => {
+      const touched = previous?.touched ?? [];
+      return { touched: touch && !touched.includes(field) ? [...touched, field] : touched, messages };
+    });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const input = formDataToObject(new FormData(form), { arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS });
-    const result = validateForm(editPersonalDetailsSchema, input);
+    const result = check(form);
+    setLive(null);
     if (!result.ok) {
       setClientErrors(result.errors);
       return;
@@ -164,7 +192,7 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
       spellcheck={false}
       classes={type === 'tel' ? 'govuk-input--width-20' : undefined}
       defaultValue={text(values, name)}
-      errorMessage={byField[name]}
+      errorMessage={errorFor(name)}
     />
   );
   return (
@@ -176,7 +204,15 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
         <p className="govuk-body">
           To keep your account safe, we will send you a one-time passcode before we save your changes.
         </p>
-        <form method="post" action="/personal-details/edit" noValidate onSubmit={onSubmit}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
+        <form
+          method="post"
+          action="/personal-details/edit"
+          noValidate
+          onSubmit={onSubmit}
+          onBlur={(event) => recheck(event, true)}
+          onChange={(event) => recheck(event, false)}
+        >
           <CsrfField token={loaderData.csrfToken} />
           {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
           <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
@@ -195,7 +231,7 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
             const fieldErrors = Object.fromEntries(
               [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
                 field,
-                byField[fieldName(prefix, field)],
+                errorFor(fieldName(prefix, field)),
               ]),
             );
             return (

@@ -136,6 +136,29 @@ describe('edit personal details', () => {
     expect(await axe(document.body, PAGE_AXE)).toHaveNoViolations();
   });
 
+  it('between submits, a field is checked when it is left, and as it changes while it shows an error', async () => {
+    renderEdit();
+    await screen.findByRole('heading', { level: 1 });
+    // Left with a bad value: its error shows; fields not touched stay quiet.
+    fireEvent.change(input('Work number'), { target: { value: '999' } });
+    expect(document.querySelector('#workNumber-error')).toBeNull();
+    fireEvent.blur(input('Work number'));
+    expect(must(document, '#workNumber-error').textContent).toContain('Please enter a valid work number.');
+    fireEvent.change(input('Mobile number'), { target: { value: '' } });
+    expect(document.querySelector('#mobileNumber-error')).toBeNull();
+    // Corrected while the error shows: it goes at once.
+    fireEvent.change(input('Work number'), { target: { value: '020 7946 0000' } });
+    expect(document.querySelector('#workNumber-error')).toBeNull();
+    // After a submit: the summary stays until the next one, the fixed field's own error goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(must(document, '#mobileNumber-error').textContent).toContain('Please enter a mobile number.');
+    fireEvent.change(input('Mobile number'), { target: { value: '07700 900432' } });
+    expect(document.querySelector('#mobileNumber-error')).toBeNull();
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(
+      'Please enter a mobile number.',
+    );
+  });
+
   it('sends a valid form, every field and the ticked preferences', async () => {
     const sent: URLSearchParams[] = [];
     renderEdit((form) => {
