@@ -356,6 +356,11 @@ describe('personal details: the update under two-factor (spec 2 §4)', () => {
     expect(view).toContain('Address Mill House Keiss Lower Keiss');
     const { page: form } = await editForm(agent);
     expect(ticked(form.text)).toEqual(['Email', 'TextMessage', 'OffersFromTheBank']);
+    // Back on the form, the last confirmation is not shown again.
+    await agent
+      .get('/personal-details/confirmation')
+      .expect(302)
+      .expect('location', '/personal-details/edit');
     // Put Pip back as the seed has her, for the other tests.
     await updateUnderChallenge(agent, {});
   });

@@ -67,6 +67,8 @@ function enteredValues(input: Record<string, unknown>): Values {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
+  // A new edit: the last update's confirmation is not shown again.
+  delete ctx.session.personalDetailsUpdate;
   const [details, options] = await Promise.all([fetchUserDetails(ctx), fetchContactOptions(ctx)]);
   return { csrfToken: ctx.csrfToken(), values: editValuesFromUserDetails(details, options) };
 }
