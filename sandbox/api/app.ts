@@ -11,6 +11,7 @@ import { badRequest } from './http.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
 import { registrationRoutes } from './registration.ts';
+import { systemMessagesRoutes } from './system-messages.ts';
 import { transactionsRoutes } from './transactions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -32,6 +33,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   interestHistoryRoutes,
   documentsRoutes,
   userDetailsRoutes,
+  systemMessagesRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */
