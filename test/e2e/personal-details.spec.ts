@@ -189,3 +189,16 @@ test('Cancel on the challenge returns to the form; the Failed and unknown outcom
   );
   await checkA11y(page, 'personal details: unknown outcome');
 });
+
+test('the view and the edit form reflow at 320 px wide (WCAG 2.2 SC 1.4.10)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signIn(page, PIP);
+  for (const path of ['/personal-details/view', '/personal-details/edit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([path, overflow]).toEqual([path, 0]);
+  }
+});
