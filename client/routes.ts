@@ -7,6 +7,7 @@ import { updateSecurityDetailsRoutes } from './routes/update-security-details/ro
 import { updateOrganisationDetailsRoutes } from './routes/update-organisation-details/routes.ts';
 import { servicesRoutes } from './routes/services/routes.ts';
 import { accountsRoutes } from './routes/accounts/routes.ts';
+import { personalDetailsRoutes } from './routes/personal-details/routes.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
@@ -49,6 +50,7 @@ export default [
     ...updateOrganisationDetailsRoutes,
     ...servicesRoutes,
     route('system-messages/dismiss', 'routes/system-messages/dismiss.ts'),
+    ...personalDetailsRoutes,
   ]),
   route('*', 'routes/shell/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -126,6 +126,19 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
     ...ACCOUNT_DETAILS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
+    // Personal details (spec 2 §2): the view, the edit form, and its errors as the browser shows them.
+    { url: `${NATIVE_URL}/personal-details/view`, headers: signedIn },
+    { url: `${NATIVE_URL}/personal-details/edit`, headers: signedIn },
+    {
+      url: `${NATIVE_URL}/personal-details/edit?case=validation-errors`,
+      headers: signedIn,
+      actions: [
+        'set field #emailAddress to pip@example',
+        'set field #correspondenceCounty to Caithness 9',
+        'click element form[action="/personal-details/edit"] button.govuk-button[value="save"]',
+        ERROR_SUMMARY_SHOWN,
+      ],
+    },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // System message banners (spec 2 §2): every signed-in page above shows them; here one is dismissed with

@@ -119,6 +119,7 @@ describe('My Details services', () => {
       ),
     ].map((m) => [m[1], m[2], m[3]]);
     expect(found).toEqual([
+      ['/personal-details', 'Personal details', 'View the details we hold for you.'],
       ['/update-security-details', 'Security details', 'View and update your security details'],
       [
         '/update-organisation-details',

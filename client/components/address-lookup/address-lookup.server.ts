@@ -3,7 +3,10 @@ import {
   addressLookupMessages as outcomes,
   type AddressLookupOutcome,
 } from '#shared/messages/address-lookup.ts';
+import { addressLookupSchema } from '#shared/forms/address-lookup.ts';
+import { validateForm, type FieldError } from '#shared/forms/validate.ts';
 import type { AppContext } from '../../lib/app-context.ts';
+import { addressFromLookup, fieldName, type AddressValue } from './address-lookup.tsx';
 
 export type AddressLookupResult = {
   postcode: string;
@@ -46,4 +49,39 @@ export async function lookupAddresses(ctx: AppContext, postcode: string): Promis
         ? status
         : 'Failed';
   return { postcode, outcome: key, message: outcomes[key].text, alert: outcomes[key].alert, addresses };
+}
+
+/** What a host form's action does with 'Find address' or 'Use this address' posted without JavaScript. */
+export type LookupRoundTrip = {
+  lookup: AddressLookupResult | null;
+  /** The address to fill in: the single one found, or the one chosen with 'Use this address'. */
+  address: AddressValue | null;
+  /** A missing or badly formed postcode, against the lookup's postcode field. */
+  error: FieldError | null;
+};
+
+/**
+ * The no-JavaScript round trip of the address lookup with field prefix `prefix` (spec 1 §4): checks the postcode,
+ * looks it up, and picks the address to fill in (a single result, or with `use` the one chosen in the list).
+ */
+export async function lookupFromForm(
+  ctx: AppContext,
+  input: Record<string, unknown>,
+  prefix: string,
+  use: boolean,
+): Promise<LookupRoundTrip> {
+  const id = fieldName(prefix, 'lookupPostcode');
+  const error = (message: string): FieldError => ({ field: id, href: `#${id}`, message });
+  const checked = validateForm(addressLookupSchema, { lookupPostcode: input[id] });
+  if (!checked.ok) return { lookup: null, address: null, error: error(checked.errors[0]?.message ?? '') };
+  const lookup = await lookupAddresses(ctx, checked.data.lookupPostcode);
+  if (lookup.outcome === 'InvalidPostcodeFormat')
+    return { lookup, address: null, error: error(lookup.message) };
+  const chosen =
+    lookup.outcome === 'Single'
+      ? lookup.addresses[0]
+      : use
+        ? lookup.addresses[Number(input[fieldName(prefix, 'choice')] || NaN)]
+        : undefined;
+  return { lookup, address: chosen ? addressFromLookup(chosen, lookup.postcode) : null, error: null };
 }

@@ -64,6 +64,8 @@ type Props = {
   lookupPostcode: string;
   value: AddressValue;
   errors: Partial<Record<AddressField | 'lookupPostcode', string>>;
+  /** Labels for the manual fields where the host form's rules differ (e.g. a required county). */
+  labels?: Partial<Record<AddressField, string>>;
 };
 
 export function fieldName(prefix: string, field: AddressField | 'lookupPostcode' | 'choice'): string {
@@ -76,7 +78,16 @@ export function fieldName(prefix: string, field: AddressField | 'lookupPostcode'
  * and 'Use this address' post the host form (its action calls the lookup); with JavaScript the lookup goes to
  * /address-lookup in the background and nothing reloads.
  */
-export function AddressLookup({ prefix, legend, csrfToken, lookup, lookupPostcode, value, errors }: Props) {
+export function AddressLookup({
+  prefix,
+  legend,
+  csrfToken,
+  lookup,
+  lookupPostcode,
+  value,
+  errors,
+  labels,
+}: Props) {
   const fetcher = useFetcher<AddressLookupResult | { errors: { lookupPostcode: string } }>();
   const fromFetcher = fetcher.data && 'outcome' in fetcher.data ? fetcher.data : null;
   const fetcherError =
@@ -187,7 +198,7 @@ export function AddressLookup({ prefix, legend, csrfToken, lookup, lookupPostcod
           key={field}
           id={name(field)}
           name={name(field)}
-          label={LABELS[field]}
+          label={labels?.[field] ?? LABELS[field]}
           autocomplete={AUTOCOMPLETE[field]}
           classes={field === 'postcode' ? 'govuk-input--width-10' : undefined}
           errorMessage={errors[field]}

@@ -2,10 +2,14 @@
 export type ServiceCard = { href: string; title: string; description: string };
 
 /**
- * The My Details services (spec 1 §2 services menu). A list, so that spec 2's personal details card ('View the
- * details we hold for you.', /personal-details) is one more entry when that journey exists.
+ * The My Details services (spec 1 §2 services menu, spec 2 §2 "My Details services": the personal details card).
  */
 export const SERVICE_CARDS: readonly ServiceCard[] = [
+  {
+    href: '/personal-details',
+    title: 'Personal details',
+    description: 'View the details we hold for you.',
+  },
   {
     href: '/update-security-details',
     title: 'Security details',

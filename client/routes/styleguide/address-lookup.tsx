@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/address-lookup.ts';
-import { addressLabel, addressLookupSchema, manualAddressSchema } from '#shared/forms/address-lookup.ts';
+import { addressLabel, manualAddressSchema } from '#shared/forms/address-lookup.ts';
 import {
   fieldErrorMessages,
   formDataToObject,
@@ -11,14 +11,13 @@ import { Button, Panel } from '../../components/govuk/index.ts';
 import {
   ADDRESS_FIELDS,
   AddressLookup,
-  addressFromLookup,
   fieldName,
   FIND_ADDRESS,
   USE_ADDRESS,
   type AddressValue,
 } from '../../components/address-lookup/address-lookup.tsx';
 import {
-  lookupAddresses,
+  lookupFromForm,
   type AddressLookupResult,
 } from '../../components/address-lookup/address-lookup.server.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
@@ -58,27 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<Answer>({ lookup: null, lookupPostcode, value, errors: [], ...a }, { status });
 
   if (intent.startsWith(FIND_ADDRESS) || intent.startsWith(USE_ADDRESS)) {
-    const checked = validateForm(addressLookupSchema, { lookupPostcode });
-    if (!checked.ok) {
-      const errors = checked.errors.map((e) => ({
-        ...e,
-        field: fieldName(PREFIX, 'lookupPostcode'),
-        href: `#${fieldName(PREFIX, 'lookupPostcode')}`,
-      }));
-      return answer({ errors }, 400);
-    }
-    const lookup = await lookupAddresses(ctx, checked.data.lookupPostcode);
-    if (lookup.outcome === 'InvalidPostcodeFormat') {
-      const id = fieldName(PREFIX, 'lookupPostcode');
-      return answer({ lookup, errors: [{ field: id, href: `#${id}`, message: lookup.message }] }, 400);
-    }
-    if (lookup.outcome === 'Single')
-      return answer({ lookup, value: addressFromLookup(lookup.addresses[0], lookup.postcode) });
-    if (intent.startsWith(USE_ADDRESS)) {
-      const chosen = lookup.addresses[Number(input[fieldName(PREFIX, 'choice')])];
-      return answer({ lookup, value: chosen ? addressFromLookup(chosen, lookup.postcode) : value });
-    }
-    return answer({ lookup });
+    const found = await lookupFromForm(ctx, input, PREFIX, intent.startsWith(USE_ADDRESS));
+    if (found.error) return answer({ lookup: found.lookup, errors: [found.error] }, 400);
+    return answer({ lookup: found.lookup, value: found.address ?? value });
   }
 
   const result = validateForm(manualAddressSchema, input);

@@ -1,0 +1,274 @@
+import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { data, useSubmit } from 'react-router';
+import type { Route } from './+types/edit.ts';
+import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
+import {
+  ADDRESS_PREFIXES,
+  CONTACT_OPTION_LABELS,
+  EDIT_PERSONAL_DETAILS_ARRAY_FIELDS,
+  editPersonalDetailsFields,
+  editPersonalDetailsSchema,
+  editValuesFromUserDetails,
+  type AddressPrefix,
+} from '#shared/forms/edit-personal-details.ts';
+import {
+  fieldErrorMessages,
+  formDataToObject,
+  validateForm,
+  type FieldError,
+} from '#shared/forms/validate.ts';
+import {
+  ADDRESS_FIELDS,
+  AddressLookup,
+  fieldName,
+  FIND_ADDRESS,
+  USE_ADDRESS,
+  type AddressField,
+  type AddressValue,
+} from '../../components/address-lookup/address-lookup.tsx';
+import {
+  lookupFromForm,
+  type AddressLookupResult,
+} from '../../components/address-lookup/address-lookup.server.ts';
+import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { fetchContactOptions, fetchUserDetails, updatePersonalDetails } from './personal-details.server.ts';
+
+// /personal-details/edit (spec 2 §2, §5 "Edit personal details"): e-mail, numbers, both addresses (each with the
+// address lookup) and the contact preferences; 'Save Changes' sends the update under two-factor (spec 2 §4).
+// Without JavaScript 'Find address' and 'Use this address' post this form (the action looks the postcode up and
+// answers with everything entered so far); with it the lookup runs in the background.
+
+type Values = Record<string, string | string[]>;
+type EditAnswer = {
+  values: Values;
+  errors: FieldError[];
+  lookups?: Partial<Record<AddressPrefix, AddressLookupResult>>;
+};
+
+/** The names whose values a round trip keeps: the form's fields and each address's lookup postcode. */
+const KEPT_FIELDS = [
+  ...editPersonalDetailsFields,
+  ...ADDRESS_PREFIXES.map((prefix) => fieldName(prefix, 'lookupPostcode')),
+];
+
+function enteredValues(input: Record<string, unknown>): Values {
+  const values: Values = {};
+  for (const name of KEPT_FIELDS) {
+    const value = input[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
+  }
+  return values;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  // A new edit: the last update's confirmation is not shown again.
+  delete ctx.session.personalDetailsUpdate;
+  const [details, options] = await Promise.all([fetchUserDetails(ctx), fetchContactOptions(ctx)]);
+  return { csrfToken: ctx.csrfToken(), values: editValuesFromUserDetails(details, options) };
+}
+
+function isPrefix(value: string | undefined): value is AddressPrefix {
+  return (ADDRESS_PREFIXES as readonly string[]).includes(value ?? '');
+}
+
+/** 'Find address' / 'Use this address' without JavaScript, for one of the two addresses. */
+async function lookupAnswer(
+  ctx: ReturnType<typeof app>,
+  input: Record<string, unknown>,
+  values: Values,
+  prefix: AddressPrefix,
+  use: boolean,
+) {
+  const { lookup, address, error } = await lookupFromForm(ctx, input, prefix, use);
+  const next: Values = { ...values };
+  for (const [field, value] of Object.entries(address ?? {})) {
+    next[fieldName(prefix, field as AddressField)] = value;
+  }
+  return data<EditAnswer>(
+    { values: next, errors: error ? [error] : [], lookups: lookup ? { [prefix]: lookup } : {} },
+    { status: error ? 400 : 200 },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const input = formDataToObject(await request.formData(), {
+    arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS,
+  });
+  const values = enteredValues(input);
+  const [intent, prefix] = String(input.intent ?? '').split(':');
+  if ((intent === FIND_ADDRESS || intent === USE_ADDRESS) && isPrefix(prefix)) {
+    return lookupAnswer(ctx, input, values, prefix, intent === USE_ADDRESS);
+  }
+  const result = validateForm(editPersonalDetailsSchema, input);
+  if (!result.ok) return data<EditAnswer>({ values, errors: result.errors }, { status: 400 });
+  return updatePersonalDetails(ctx, result.data);
+}
+
+const ADDRESS_LEGENDS: Record<AddressPrefix, string> = {
+  address: 'Home address',
+  correspondence: 'Correspondence address',
+};
+
+/** Spec 2 §5: the house name or number (one of them) and the county are required here, so not '(optional)'. */
+const ADDRESS_LABELS: Partial<Record<AddressField, string>> = {
+  buildingName: 'House name or flat number',
+  buildingNumber: 'House number',
+  county: 'County',
+};
+
+function text(values: Values, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export default function EditPersonalDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const submit = useSubmit();
+  const answer = actionData;
+  const values = answer?.values ?? loaderData.values;
+  // The browser's own check of the whole form (the same schema); a new server answer replaces it.
+  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null);
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  // Spec 2 §5 "Errors show only for fields that are failed and dirty": between submits, a field is checked again
+  // when it loses focus, and as it changes while it shows an error; untouched fields stay quiet. The summary
+  // changes only on submit (GOV.UK error summary pattern).
+  const [live, setLive] = useState<{ touched: string[]; messages: Record<string, string> } | null>(null);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    setClientErrors(null);
+    setLive(null);
+  }
+  const errors = clientErrors ?? answer?.errors ?? [];
+  const submitted = fieldErrorMessages(errors);
+  function errorFor(field: string): string | undefined {
+    if (!live) return submitted[field];
+    return live.touched.includes(field) || field in submitted ? live.messages[field] : undefined;
+  }
+
+  function check(form: HTMLFormElement) {
+    return validateForm(
+      editPersonalDetailsSchema,
+      formDataToObject(new FormData(form), { arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS }),
+    );
+  }
+
+  function recheck(event: FocusEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>, touch: boolean) {
+    const field = (event.target as { name?: string }).name ?? '';
+    if (!(editPersonalDetailsFields as readonly string[]).includes(field)) return;
+    if (!touch && errorFor(field) === undefined) return;
+    const result = check(event.currentTarget);
+    const messages = result.ok ? {} : fieldErrorMessages(result.errors);
+    setLive((previous) => {
+      const touched = previous?.touched ?? [];
+      return { touched: touch && !touched.includes(field) ? [...touched, field] : touched, messages };
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = check(form);
+    setLive(null);
+    if (!result.ok) {
+      setClientErrors(result.errors);
+      return;
+    }
+    setClientErrors(null);
+    void submit(form, { method: 'post' });
+  }
+
+  const ticked = values.contactOptions;
+  const input = (name: string, label: string, type: 'email' | 'tel', autocomplete: string) => (
+    <TextInput
+      id={name}
+      name={name}
+      type={type}
+      label={label}
+      autocomplete={autocomplete}
+      spellcheck={false}
+      classes={type === 'tel' ? 'govuk-input--width-20' : undefined}
+      defaultValue={text(values, name)}
+      errorMessage={errorFor(name)}
+    />
+  );
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Edit personal details" hasErrors={errors.length > 0} />
+        <FormErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">Edit personal details</h1>
+        <p className="govuk-body">
+          To keep your account safe, we will send you a one-time passcode before we save your changes.
+        </p>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
+        <form
+          method="post"
+          action="/personal-details/edit"
+          noValidate
+          onSubmit={onSubmit}
+          onBlur={(event) => recheck(event, true)}
+          onChange={(event) => recheck(event, false)}
+        >
+          <CsrfField token={loaderData.csrfToken} />
+          {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
+          <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
+            Save Changes
+          </button>
+          <h2 className="govuk-heading-m">Contact details</h2>
+          {input('emailAddress', 'Email address', 'email', 'email')}
+          {input('confirmEmailAddress', 'Confirm email address', 'email', 'email')}
+          {input('homeNumber', 'Home number', 'tel', 'home tel')}
+          {input('workNumber', 'Work number', 'tel', 'work tel')}
+          {input('mobileNumber', 'Mobile number', 'tel', 'mobile tel')}
+          {ADDRESS_PREFIXES.map((prefix) => {
+            const value: AddressValue = Object.fromEntries(
+              ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
+            );
+            const fieldErrors = Object.fromEntries(
+              [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
+                field,
+                errorFor(fieldName(prefix, field)),
+              ]),
+            );
+            return (
+              <AddressLookup
+                key={`${prefix}:${JSON.stringify(value)}`}
+                prefix={prefix}
+                legend={ADDRESS_LEGENDS[prefix]}
+                csrfToken={loaderData.csrfToken}
+                lookup={answer?.lookups?.[prefix] ?? null}
+                lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
+                value={value}
+                errors={fieldErrors}
+                labels={ADDRESS_LABELS}
+              />
+            );
+          })}
+          <Checkboxes
+            name="contactOptions"
+            idPrefix="contactOptions"
+            fieldset={{ legend: { text: 'Contact preferences', classes: 'govuk-fieldset__legend--m' } }}
+            hint="Select all the ways we may contact you."
+            classes="govuk-checkboxes--small"
+            values={Array.isArray(ticked) ? ticked : []}
+            items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
+          />
+          <Button name="intent" value="save" preventDoubleClick>
+            Save Changes
+          </Button>
+        </form>
+        <p className="govuk-body">
+          <a className="govuk-link" href="/personal-details/view">
+            Back to personal details
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
