@@ -67,7 +67,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A UK telephone number: 0 or +44 then 9 or 10 digits; spaces, dashes and brackets allowed between. */
 const PHONE = /^(?:\+44|0)\d{9,10}$/;
 /** A county name: letters, spaces, hyphens, apostrophes, full stops. */
-const PLACE_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
+// The portal's own rule (shared/forms/edit-personal-details.ts), so a value the form accepts is never refused here.
+const PLACE_NAME = /^\p{L}[\p{L}\p{M} .,'’&()-]*$/u;
 
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 

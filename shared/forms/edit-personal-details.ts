@@ -68,8 +68,11 @@ function phoneField(requiredMessage: string, invalidMessage: string) {
  * a letter, then letters, spaces, hyphens, apostrophes and full stops ('West Yorkshire', 'Co. Down', "Bro
  * Morgannwg"); no digits or other symbols.
  */
+/** A letter (any script), then letters, accents, spaces and the punctuation of place names ('Tyne & Wear', 'Ynys Môn'). */
+export const PLACE_NAME = /^\p{L}[\p{L}\p{M} .,'’&()-]*$/u;
+
 export function isPlaceName(value: string): boolean {
-  return /^[A-Za-z][A-Za-z .'-]*$/.test(value);
+  return PLACE_NAME.test(value);
 }
 
 /**

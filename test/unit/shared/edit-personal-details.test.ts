@@ -185,7 +185,9 @@ describe('edit personal details: the addresses', () => {
     expect(errorFor(f('County'), '')).toEqual([[f('County'), countyRequired]]);
     expect(errorFor(f('County'), 'Yorkshire 2')).toEqual([[f('County'), countyInvalid]]);
     expect(errorFor(f('County'), 'Tyne and Wear')).toEqual([]);
-    expect(errorFor(f('County'), 'Tyne & Wear')).toEqual([[f('County'), countyInvalid]]);
+    expect(errorFor(f('County'), 'Tyne & Wear')).toEqual([]);
+    expect(errorFor(f('County'), 'Ynys Môn')).toEqual([]);
+    expect(errorFor(f('County'), 'Kent;')).toEqual([[f('County'), countyInvalid]]);
     expect(errorFor(f('Postcode'), '')).toEqual([[f('Postcode'), M.postcodeRequired]]);
     expect(errorFor(f('Postcode'), 'LS1')).toEqual([[f('Postcode'), M.postcodeInvalid]]);
     expect(errorFor(f('Postcode'), '12345')).toEqual([[f('Postcode'), M.postcodeInvalid]]);
