@@ -33,6 +33,8 @@ declare module 'express-session' {
     forgottenPassword: ForgottenPasswordFlow;
     /** Update security details (client/routes/update-security-details): the change under way, or done. */
     updateSecurity: UpdateSecurityFlow;
+    /** Maturity messages the customer dismissed, as '{account hex id}:{maturity date}' (spec 2 §2). */
+    dismissedMaturity: string[];
   }
 }
 

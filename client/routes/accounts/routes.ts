@@ -6,11 +6,14 @@ import { type RouteConfigEntry, index, prefix, route } from '@react-router/dev/r
  */
 export const accountsRoutes: RouteConfigEntry[] = [
   ...prefix('accounts', [index('routes/accounts/index.ts'), route('list', 'routes/accounts/list.tsx')]),
-  // Transactions and Statements tabs, with their downloads (resource routes: CSV export, statement documents).
-  ...prefix('accounts/details/:id', [
-    route('transactions', 'routes/accounts/details/transactions.tsx'),
-    route('transactions.csv', 'routes/accounts/details/transactions-csv.ts'),
-    route('statements', 'routes/accounts/details/statements.tsx'),
-    route('statements/:documentKey', 'routes/accounts/details/statement-download.ts'),
-  ]),
+  // Account details (issue 4 item 3): the chooser's target, the Summary tab, the maturity message's dismissal.
+  route('accounts/details', 'routes/accounts/details/choose.ts'),
+  route('accounts/details/:id', 'routes/accounts/details/summary.tsx'),
+  route('accounts/details/:id/dismiss-maturity', 'routes/accounts/details/dismiss-maturity.ts'),
+  route('accounts/nominated-account/:id', 'routes/accounts/nominated-account.tsx'),
+  // Transactions and Statements tabs (issue 4 items 4 and 5), with their downloads (resource routes).
+  route('accounts/details/:id/transactions', 'routes/accounts/details/transactions.tsx'),
+  route('accounts/details/:id/transactions.csv', 'routes/accounts/details/transactions-csv.ts'),
+  route('accounts/details/:id/statements', 'routes/accounts/details/statements.tsx'),
+  route('accounts/details/:id/statements/:documentKey', 'routes/accounts/details/statement-download.ts'),
 ];

@@ -1,0 +1,179 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { errorSummaryTitle } from '#shared/forms/validate.ts';
+import { Button, ErrorSummary, NotificationBanner, Select, Tabs } from '../../../components/govuk/index.ts';
+import { CsrfField } from '../../../components/forms/csrf-field.tsx';
+import { useRootData } from '../../../lib/root-data.ts';
+import type { AccountFrameData, AccountTab } from './frame.server.ts';
+
+// The frame of every account details tab (spec 2 §2): the account's name as the h1, its maturity message, the tabs
+// as real links (each tab is its own URL, so they work without JavaScript), the actions menu and the account
+// chooser. A tab's page renders its content as the children and sets its own <PageTitle> with accountPageTitle().
+
+const TAB_LABELS: Record<AccountTab, string> = {
+  summary: 'Summary',
+  transactions: 'Transactions',
+  statements: 'Statements',
+};
+
+const TAB_PATHS: Record<AccountTab, string> = {
+  summary: '',
+  transactions: '/transactions',
+  statements: '/statements',
+};
+
+/** The page part of the title of an account's tab: 'Summary - Easy Access Saver'. */
+export function accountPageTitle(frame: AccountFrameData, tab: AccountTab): string {
+  return `${TAB_LABELS[tab]} - ${frame.view.name}`;
+}
+
+/** True when the frame itself shows an error (the chooser): the page's title then starts with 'Error: '. */
+export function frameHasErrors(frame: AccountFrameData): boolean {
+  return Boolean(frame.chooser?.error);
+}
+
+export function AccountDetailsFrame({
+  frame,
+  tab,
+  children,
+}: {
+  frame: AccountFrameData;
+  tab: AccountTab;
+  children: ReactNode;
+}) {
+  const { view } = frame;
+  // spec 2 §2: a closed account shows only Statements.
+  const tabs: AccountTab[] = view.closed ? ['statements'] : ['summary', 'transactions', 'statements'];
+  return (
+    <>
+      {frame.chooser?.error ? (
+        <ErrorSummary
+          titleText={errorSummaryTitle(1)}
+          errorList={[{ text: frame.chooser.error, href: '#account' }]}
+        />
+      ) : null}
+      <h1 className="govuk-heading-l app-account-heading">
+        {view.name}
+        <span className="govuk-caption-m">
+          Account number {view.number}
+          {view.sortCode ? `, sort code ${view.sortCode}` : ''}
+        </span>
+      </h1>
+      {frame.maturity && !frame.maturityDismissed ? (
+        <MaturityMessage id={view.id} message={frame.maturity} tab={tab} />
+      ) : null}
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <Tabs
+            mode="links"
+            title="Account details"
+            panelId="account-tab"
+            items={tabs.map((item) => ({
+              label: TAB_LABELS[item],
+              href: `/accounts/details/${view.id}${TAB_PATHS[item]}`,
+              selected: item === tab,
+            }))}
+          >
+            {children}
+          </Tabs>
+        </div>
+        <div className="govuk-grid-column-one-third">
+          <AccountActions actions={frame.actions} />
+          {frame.chooser ? <AccountChooser id={view.id} tab={tab} chooser={frame.chooser} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The maturity message (spec 2 §2), dismissable. Without JavaScript the 'Dismiss' button posts the form and the
+ * page comes back without it; with JavaScript a fetcher posts the same form and the message goes at once.
+ */
+function MaturityMessage({ id, message, tab }: { id: string; message: string; tab: AccountTab }) {
+  const { csrfToken } = useRootData();
+  const fetcher = useFetcher<{ dismissed: boolean }>();
+  const action = `/accounts/details/${id}/dismiss-maturity`;
+  const dismiss = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the same form is posted by a fetcher asking for a data answer (mode=fetch), so the page
+    // stays; the banner (and the focused button) goes, so the keyboard user's place moves to the page's heading.
+    event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    body.set('mode', 'fetch');
+    void fetcher.submit(body, { method: 'post', action });
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }
+  };
+  if (fetcher.state !== 'idle' || fetcher.data?.dismissed) return null;
+  return (
+    <NotificationBanner titleId="maturity-message-title" titleText="Your account's maturity">
+      <p className="govuk-notification-banner__heading">{message}</p>
+      <form method="post" action={action} onSubmit={dismiss}>
+        {csrfToken ? <CsrfField token={csrfToken} /> : null}
+        <input type="hidden" name="tab" value={tab} />
+        <Button
+          text="Dismiss"
+          classes="govuk-button--secondary govuk-!-margin-bottom-0"
+          attributes={{ 'aria-describedby': 'maturity-message-title' }}
+        />
+      </form>
+    </NotificationBanner>
+  );
+}
+
+/** The actions menu (spec 2 §2): links the account's Supports list offers, then alerts and messages. */
+function AccountActions({ actions }: { actions: AccountFrameData['actions'] }) {
+  return (
+    <nav className="app-account-actions" aria-labelledby="account-actions-title">
+      <h2 className="govuk-heading-m" id="account-actions-title">
+        Actions
+      </h2>
+      <ul className="govuk-list">
+        {actions.map((action) => (
+          <li key={`${action.text} ${action.href}`}>
+            <Link className="govuk-link" to={action.href}>
+              {action.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The account chooser (spec 2 §2): a GET form, so it works without JavaScript. /accounts/details checks the choice
+ * and sends the browser to the chosen account, or back here with 'Please select your account'.
+ */
+function AccountChooser({
+  id,
+  tab,
+  chooser,
+}: {
+  id: string;
+  tab: AccountTab;
+  chooser: NonNullable<AccountFrameData['chooser']>;
+}) {
+  return (
+    <Form method="get" action="/accounts/details" className="app-account-chooser">
+      <input type="hidden" name="from" value={id} />
+      <input type="hidden" name="tab" value={tab} />
+      <Select
+        id="account"
+        name="account"
+        label={{ text: 'Choose another account', classes: 'govuk-label--s' }}
+        errorMessage={chooser.error ? { text: chooser.error } : null}
+        value={chooser.error ? '' : id}
+        items={[
+          { value: '', text: 'Select an account' },
+          ...chooser.options.map((option) => ({ value: option.value, text: option.text })),
+        ]}
+        classes="app-account-chooser__select"
+      />
+      <Button text="View account" classes="govuk-button--secondary" />
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Route } from './+types/summary.ts';
+import { accountDetailsMessages } from '#shared/messages/account-details.ts';
+import { SummaryList, WarningText } from '../../../components/govuk/index.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { app } from '../../../lib/route-helpers.server.ts';
+import { summaryRows } from './account-rules.ts';
+import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { loadAccountFrame } from './frame.server.ts';
+import { countPendingTransactions } from './summary.server.ts';
+
+// /accounts/details/{hex key}: the Summary tab (spec 2 §2). A Savings account shows its rows by type; any other
+// product type shows 'Account type X not supported'.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const frame = await loadAccountFrame(ctx, request, params.id, 'summary');
+  if (!frame.view.supported) return { frame, rows: null };
+  const pending = await countPendingTransactions(ctx, frame.account);
+  return { frame, rows: summaryRows(frame.account, pending) };
+}
+
+export default function AccountSummary({ loaderData }: Route.ComponentProps) {
+  const { frame, rows } = loaderData;
+  return (
+    <>
+      <PageTitle page={accountPageTitle(frame, 'summary')} hasErrors={frameHasErrors(frame)} />
+      <AccountDetailsFrame frame={frame} tab="summary">
+        <h2 className="govuk-heading-m">Summary</h2>
+        {rows ? (
+          <SummaryList rows={rows.map((row) => ({ key: { text: row.key }, value: { text: row.value } }))} />
+        ) : (
+          <WarningText text={accountDetailsMessages.notSupported(frame.view.productType)} />
+        )}
+      </AccountDetailsFrame>
+    </>
+  );
+}
