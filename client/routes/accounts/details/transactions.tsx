@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/transactions.ts';
 import { groupByDay, olderChosenRange, pageSize } from '#shared/domain/transactions.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { FormErrorSummary } from '../../../components/forms/form-error-summary.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { accountId, findAccount } from '../accounts.server.ts';
+import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { loadAccountFrame } from './frame.server.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 import { InterestHistory } from './interest-history.tsx';
 import { TransactionList } from './transaction-list.tsx';
@@ -19,11 +20,10 @@ import {
 /** The Transactions tab (spec 2 §2, §4, §9). Everything is in the URL, so each state is a link that works without JS. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = app(context);
-  const { account } = await findAccount(ctx, params.id);
-  const id = accountId(account);
-  const base = `/accounts/details/${id}`;
-  // spec 2 §2: a closed account shows only Statements.
-  if (account.AccountStatus === 'Closed') throw redirect(`${base}/statements`);
+  // The frame finds the account (or 404s) and sends a closed account to Statements (spec 2 §2).
+  const frame = await loadAccountFrame(ctx, request, params.id, 'transactions');
+  const { account } = frame;
+  const base = `/accounts/details/${frame.view.id}`;
 
   const url = new URL(request.url);
   const query = readTransactionsQuery(ctx, url);
@@ -61,8 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (query.sort === 'asc') csvQuery.set('sort', 'asc');
 
   return {
-    id,
-    accountName: account.AccountName ?? 'Savings account',
+    frame,
     action: `${base}/transactions`,
     sort: query.sort,
     errors: query.failure?.errors ?? [],
@@ -99,53 +98,55 @@ function PrintButton() {
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const hasErrors = data.errors.length > 0;
+  const { frame } = data;
+  const hasErrors = data.errors.length > 0 || frameHasErrors(frame);
   return (
     <>
-      <PageTitle page={`Transactions - ${data.accountName}`} hasErrors={hasErrors} />
+      <PageTitle page={accountPageTitle(frame, 'transactions')} hasErrors={hasErrors} />
       <FormErrorSummary errors={data.errors} />
-      <h1 className="govuk-heading-l">{data.accountName}</h1>
-      <h2 className="govuk-heading-m" id="transactions-heading">
-        Transactions
-      </h2>
-      <DateRangeForm
-        key={JSON.stringify(data.values)}
-        action={data.action}
-        values={data.values}
-        errors={data.errors}
-        keep={data.sort === 'asc' ? { sort: 'asc' } : {}}
-      />
-      {data.groups ? (
-        <>
-          <div className="app-transactions__tools app-print-hide">
-            <p className="govuk-body">
-              {data.sort === 'desc' ? 'Sorted by date, newest first. ' : 'Sorted by date, oldest first. '}
-              <Link className="govuk-link" to={data.sortLink}>
-                {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
-              </Link>
-            </p>
-            <div className="govuk-button-group">
-              {/* A plain link, not <Link>: the CSV is a download from a resource route, with or without JS. */}
-              <a className="govuk-button govuk-button--secondary" href={data.csvLink} download>
-                Export as CSV
-              </a>
-              <PrintButton />
+      <AccountDetailsFrame frame={frame} tab="transactions">
+        <h2 className="govuk-heading-m" id="transactions-heading">
+          Transactions
+        </h2>
+        <DateRangeForm
+          key={JSON.stringify(data.values)}
+          action={data.action}
+          values={data.values}
+          errors={data.errors}
+          keep={data.sort === 'asc' ? { sort: 'asc' } : {}}
+        />
+        {data.groups ? (
+          <>
+            <div className="app-transactions__tools app-print-hide">
+              <p className="govuk-body">
+                {data.sort === 'desc' ? 'Sorted by date, newest first. ' : 'Sorted by date, oldest first. '}
+                <Link className="govuk-link" to={data.sortLink}>
+                  {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
+                </Link>
+              </p>
+              <div className="govuk-button-group">
+                {/* A plain link, not <Link>: the CSV is a download from a resource route, with or without JS. */}
+                <a className="govuk-button govuk-button--secondary" href={data.csvLink} download>
+                  Export as CSV
+                </a>
+                <PrintButton />
+              </div>
             </div>
-          </div>
-          <TransactionList groups={data.groups} />
-          <div className="govuk-button-group app-print-hide">
-            {data.olderLink ? (
-              <Link className="govuk-button govuk-button--secondary" to={data.olderLink}>
-                SHOW OLDER TRANSACTIONS
-              </Link>
-            ) : null}
-            <a className="govuk-link" href="#main-content">
-              BACK TO TOP
-            </a>
-          </div>
-        </>
-      ) : null}
-      <InterestHistory rates={data.rates} />
+            <TransactionList groups={data.groups} />
+            <div className="govuk-button-group app-print-hide">
+              {data.olderLink ? (
+                <Link className="govuk-button govuk-button--secondary" to={data.olderLink}>
+                  SHOW OLDER TRANSACTIONS
+                </Link>
+              ) : null}
+              <a className="govuk-link" href="#main-content">
+                BACK TO TOP
+              </a>
+            </div>
+          </>
+        ) : null}
+        <InterestHistory rates={data.rates} />
+      </AccountDetailsFrame>
     </>
   );
 }
