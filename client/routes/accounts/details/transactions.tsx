@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/transactions.ts';
 import { groupByDay, olderChosenRange, pageSize } from '#shared/domain/transactions.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -60,18 +60,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   if (query.sort === 'asc') csvQuery.set('sort', 'asc');
 
-  return {
-    frame,
-    action: `${base}/transactions`,
-    sort: query.sort,
-    errors: query.failure?.errors ?? [],
-    values: query.failure?.values ?? rangeParams(query.range),
-    groups: page ? groupByDay(page.rows, query.today, query.sort, account.CurrencyCode ?? 'GBP') : null,
-    sortLink: link({ sort: query.sort === 'desc' ? 'asc' : 'desc' }, '#transactions-heading'),
-    olderLink,
-    csvLink: `${base}/transactions.csv?${csvQuery.toString()}`,
-    rates,
-  };
+  // An invalid range answers 400, like any form that failed validation (the page still renders, with the errors).
+  const status = query.failure ? 400 : 200;
+  return data(
+    {
+      frame,
+      action: `${base}/transactions`,
+      sort: query.sort,
+      errors: query.failure?.errors ?? [],
+      values: query.failure?.values ?? rangeParams(query.range),
+      groups: page ? groupByDay(page.rows, query.today, query.sort, account.CurrencyCode ?? 'GBP') : null,
+      sortLink: link({ sort: query.sort === 'desc' ? 'asc' : 'desc' }, '#transactions-heading'),
+      olderLink,
+      csvLink: `${base}/transactions.csv?${csvQuery.toString()}`,
+      rates,
+    },
+    { status },
+  );
 }
 
 const noSubscription = () => () => {};
