@@ -97,7 +97,10 @@ test('checks the date range with the spec messages and keeps what was typed', as
   await fillRange(page, ['', '', ''], ['', '', '']);
   await expect(page).toHaveTitle(/^Error: Transactions - Everyday Saver - /);
   const summary = page.locator('.govuk-error-summary');
-  await expect(summary.getByRole('link')).toHaveText(['Please select a start date', 'Please select an end date']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please select a start date',
+    'Please select an end date',
+  ]);
   await expect(summary.getByRole('link').first()).toHaveAttribute('href', '#start-day');
   await checkA11y(page, 'date range, both missing');
 
@@ -149,7 +152,8 @@ test('exports the transactions as a CSV download', async ({ page }) => {
   expect(lines[0]).toMatch(/^Everyday Saver,Exported \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
   expect(lines[1]).toBe('Date,Description,Amount,Balance');
   expect(lines.length).toBeGreaterThan(2 + 20); // every transaction of the 2 years, not only the page
-  for (const line of lines.slice(2)) expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4},.+,-?\d+\.\d{2},-?\d+(\.\d{2})?$/);
+  for (const line of lines.slice(2))
+    expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4},.+,-?\d+\.\d{2},-?\d+(\.\d{2})?$/);
   expect(csv).not.toMatch(/pending/i);
   // The list's rows are the newest of the export.
   const first = shownDescriptions[0]?.replace(/^\S\s*/, '').trim() ?? '';
@@ -173,7 +177,8 @@ test('shows the historic interest rates with Present for the current rate', asyn
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Historic Interest Rates');
   const rows = section.locator('tbody tr');
   await expect(rows.first().locator('td').first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4} to Present$/);
-  for (const rate of await rows.locator('td:nth-child(2)').allInnerTexts()) expect(rate.trim()).toMatch(/^\d+\.\d{2}%$/);
+  for (const rate of await rows.locator('td:nth-child(2)').allInnerTexts())
+    expect(rate.trim()).toMatch(/^\d+\.\d{2}%$/);
 });
 
 test('reflows at 320 px without sideways scrolling', async ({ page }) => {

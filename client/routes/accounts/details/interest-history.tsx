@@ -1,14 +1,17 @@
+import { WarningText } from '../../../components/govuk/index.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import type { InterestRateRow } from '#shared/domain/transactions.ts';
 
 /** 'Historic Interest Rates' (spec 2 §2): DateFrom to DateTo, or to 'Present' while the rate applies, and the rate. */
-export function InterestHistory({ rates }: { rates: InterestRateRow[] }) {
+export function InterestHistory({ rates }: { rates: InterestRateRow[] | null }) {
   return (
     <section className="app-interest-history app-print-hide" aria-labelledby="interest-history-heading">
       <h2 className="govuk-heading-m" id="interest-history-heading">
         Historic Interest Rates
       </h2>
-      {rates.length === 0 ? (
+      {rates === null ? (
+        <WarningText text="Historic interest rates are not available at the moment. Please try again later." />
+      ) : rates.length === 0 ? (
         <p className="govuk-body">There is no interest rate history for this account.</p>
       ) : (
         <table className="govuk-table app-transactions__table" aria-labelledby="interest-history-heading">

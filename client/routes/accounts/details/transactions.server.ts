@@ -110,16 +110,25 @@ export async function fetchTransactions(
   };
 }
 
-/** getinteresthistory (spec 2 §7), newest rate first; a row with an unreadable date or rate is dropped. */
-export async function fetchInterestHistory(ctx: AppContext, account: Account): Promise<InterestRateRow[]> {
-  const response = await expectOk(
-    ctx,
-    await ctx.upstream({
-      path: GET_INTEREST_HISTORY,
-      body: { AccountKey: account.AccountKey },
-      schema: interestHistoryResponseSchema,
-    }),
-  );
+/**
+ * getinteresthistory (spec 2 §7), newest rate first; a row with an unreadable date or rate is dropped. A failed call
+ * is null (the section says the rates are unavailable) rather than taking the transactions down with it (spec 2 §7:
+ * a failed call shows its message in an alert in the account area); a 402 still ends the session.
+ */
+export async function fetchInterestHistory(
+  ctx: AppContext,
+  account: Account,
+): Promise<InterestRateRow[] | null> {
+  const outcome = await ctx.upstream({
+    path: GET_INTEREST_HISTORY,
+    body: { AccountKey: account.AccountKey },
+    schema: interestHistoryResponseSchema,
+  });
+  if (outcome.kind === 'error' || outcome.kind === 'challenge') {
+    ctx.log.warn({ outcome: outcome.kind }, 'interest history unavailable');
+    return null;
+  }
+  const response = await expectOk(ctx, outcome);
   const rows: InterestRateRow[] = [];
   for (const entry of response.InterestRateHistory?.InterestHistories ?? []) {
     const from = toLondonIsoDate(entry.DateFrom);
