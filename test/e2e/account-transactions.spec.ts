@@ -42,7 +42,10 @@ test('lists the latest transactions by day, newest first, with sort and show old
   await page.goto(`${EVERYDAY}/transactions`);
   await expect(page).toHaveTitle(/^Transactions - Everyday Saver - /);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Everyday Saver');
-  await expect(page.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Transactions', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   const headings = await dayHeadings(page);
   expect(headings.slice(0, 2)).toEqual(['Today', 'Yesterday']);
@@ -88,8 +91,15 @@ test('lists the latest transactions by day, newest first, with sort and show old
 
 test('hides pending transactions', async ({ page }) => {
   await page.goto(`${EVERYDAY}/transactions`);
-  // The two pending withdrawals (spec 2 §2) are never listed.
-  await expect(page.locator('.app-transactions')).not.toContainText(/pending/i);
+  // Today's two pending withdrawals of £250.00 and £75.50 (sandbox seed) are never listed; a pending row has no
+  // balance, and every listed row has one.
+  const today = page
+    .locator('.app-transactions__day')
+    .filter({ has: page.getByRole('heading', { name: 'Today' }) });
+  await expect(today.locator('tbody tr')).not.toHaveCount(0);
+  await expect(today).not.toContainText('-£250.00');
+  await expect(today).not.toContainText('-£75.50');
+  await expect(page.locator('.app-transactions')).not.toContainText('Not available');
 });
 
 test('checks the date range with the spec messages and keeps what was typed', async ({ page }) => {
@@ -161,6 +171,7 @@ test('exports the transactions as a CSV download', async ({ page }) => {
 
   const lastYear = new Date().getUTCFullYear() - 1;
   await fillRange(page, ['1', '3', String(lastYear)], ['30', '4', String(lastYear)]);
+  await expect(page).toHaveURL(/start\.day=1/);
   const [ranged] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export as CSV' }).click(),
@@ -195,8 +206,10 @@ test('prints only the account heading and the transactions', async ({ page }) =>
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-  await expect(page.locator('header').first()).toBeHidden();
-  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Summary' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Actions', exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Update' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Historic Interest Rates' })).toBeHidden();
 });
