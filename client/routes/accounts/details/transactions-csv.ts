@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!from || !to || !parseIsoDate(from) || !parseIsoDate(to) || from > to) {
       return new Response('The date range is not valid.', {
         status: 400,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
     }
     chosen = { from, to };
@@ -42,7 +42,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': attachmentDisposition(csvFileName(accountName, chosen)),
-      'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
   });
