@@ -43,6 +43,20 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/update-organisation-details/retrieve',
 ];
 
+/** The Transactions and Statements tabs of demo.saver's easy access account, in each state a URL reaches. */
+const DEMO_EASY_ACCESS = `/accounts/details/${Buffer.from('ACC-30187452').toString('hex')}`;
+export const ACCOUNT_TAB_PATHS = [
+  `${DEMO_EASY_ACCESS}/transactions`,
+  `${DEMO_EASY_ACCESS}/transactions?sort=asc`,
+  `${DEMO_EASY_ACCESS}/transactions?count=1`,
+  // The date-range form's errors (a GET form: the error state has a URL), and a range with no transactions.
+  `${DEMO_EASY_ACCESS}/transactions?start.day=&start.month=&start.year=&end.day=31&end.month=2&end.year=2026`,
+  `${DEMO_EASY_ACCESS}/transactions?start.day=1&start.month=1&start.year=2001&end.day=31&end.month=1&end.year=2001`,
+  `${DEMO_EASY_ACCESS}/statements`,
+  `${DEMO_EASY_ACCESS}/statements?filter=1&type=Statement`,
+  `${DEMO_EASY_ACCESS}/statements?filter=1`,
+];
+
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -111,6 +125,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    ...ACCOUNT_TAB_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
   ];

@@ -22,7 +22,7 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
             <table className="govuk-table app-transactions__table" aria-labelledby={headingId}>
               <thead className="govuk-table__head">
                 <tr className="govuk-table__row">
-                  <th scope="col" className="govuk-table__header">
+                  <th scope="col" className="govuk-table__header app-transactions__description-header">
                     Description
                   </th>
                   <th scope="col" className="govuk-table__header govuk-table__header--numeric">
@@ -36,11 +36,13 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
               <tbody className="govuk-table__body">
                 {group.rows.map((row) => (
                   <tr key={row.key} className="govuk-table__row">
-                    <td className="govuk-table__cell app-transactions__description">
-                      <span className="app-transactions__badge" aria-hidden="true">
-                        {row.initial}
+                    <td className="govuk-table__cell">
+                      <span className="app-transactions__description">
+                        <span className="app-transactions__badge" aria-hidden="true">
+                          {row.initial}
+                        </span>
+                        <span>{row.description}</span>
                       </span>
-                      {row.description}
                     </td>
                     <td className="govuk-table__cell govuk-table__cell--numeric" data-label="Amount">
                       {row.amount}
