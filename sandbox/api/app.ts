@@ -4,13 +4,17 @@ import { requestLog } from '../logging.ts';
 import { accountsRoutes } from './accounts.ts';
 import { addressLookupRoutes } from './address-lookup.ts';
 import { changeCredentialsRoutes } from './change-credentials.ts';
+import { documentsRoutes } from './documents.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
+import { interestHistoryRoutes } from './interest-history.ts';
 import { badRequest } from './http.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
 import { registrationRoutes } from './registration.ts';
+import { systemMessagesRoutes } from './system-messages.ts';
 import { transactionsRoutes } from './transactions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
+import { userDetailsRoutes } from './user-details.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
 
@@ -26,6 +30,10 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   utilityRoutes,
   accountsRoutes,
   transactionsRoutes,
+  interestHistoryRoutes,
+  documentsRoutes,
+  userDetailsRoutes,
+  systemMessagesRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */

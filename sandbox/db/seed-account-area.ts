@@ -10,7 +10,9 @@ import {
   toUserAddress,
 } from '../domain/user-details.ts';
 import type { AccountRow } from '../domain/accounts.ts';
+import { type DocumentType, plannedDocuments, storeDocuments } from '../domain/documents.ts';
 import { generateHistory } from '../domain/history.ts';
+import { ratePeriods, storeRatePeriods } from '../domain/interest-rates.ts';
 import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
 import type { SeedAccount, SeedPerson } from './seed.ts';
 
@@ -18,7 +20,7 @@ import type { SeedAccount, SeedPerson } from './seed.ts';
 // generated history (transactions, interest rates, documents) of the accounts that ask for it. Dates relative to the
 // seed day are resolved here, from the `now` the seed runs with.
 
-export type DocumentKind = 'Statement' | 'TaxCertificate' | 'Letter';
+export type DocumentKind = DocumentType;
 
 /** How an account's history is generated (sandbox/domain/history.ts). */
 export type HistoryPlan = {
@@ -119,13 +121,42 @@ function seedTransactions(db: DatabaseSync, accountKey: string, plan: HistoryPla
   storeTransactions(db, accountKey, row.account_number, history);
 }
 
+/** Every savings account's rate periods (from the account as stored), only if it has none yet. */
+function seedRates(db: DatabaseSync, accountKey: string): void {
+  const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
+    AccountRow | undefined;
+  if (!row || row.product_type !== 'Savings') return;
+  if (db.prepare('SELECT 1 AS found FROM interest_rates WHERE account_key = ?').get(accountKey)) return;
+  storeRatePeriods(
+    db,
+    accountKey,
+    ratePeriods({
+      interestRate: row.interest_rate,
+      fixed: row.brand_product_type === 'FIXED_TERM',
+      dateOpened: row.date_opened,
+      dateClosed: row.date_closed,
+    }),
+  );
+}
+
+function seedDocuments(db: DatabaseSync, accountKey: string, kinds: readonly DocumentKind[], today: string) {
+  const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
+    AccountRow | undefined;
+  if (!row || kinds.length === 0) return;
+  storeDocuments(db, accountKey, plannedDocuments(row, kinds, today));
+}
+
 /** Runs inside the seed's transaction, after persons and accounts exist. Idempotent. */
 export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly SeedPerson[]): void {
   const today = londonDate(now);
   for (const person of persons) {
     if (person.credentials) seedUserDetails(db, person);
     for (const account of person.accounts) {
-      if (account.history) seedTransactions(db, account.key, account.history, today);
+      seedRates(db, account.key);
+      if (account.history) {
+        seedTransactions(db, account.key, account.history, today);
+        seedDocuments(db, account.key, account.history.documents ?? [], today);
+      }
     }
   }
 }

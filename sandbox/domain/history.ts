@@ -1,6 +1,7 @@
 import { addDays, addMonths } from './clock.ts';
 
-// A deterministic account history for the demo data: up to three years of transactions whose running balance ends
+// A deterministic account history for the demo data: up to three years of transactions (before today, or before
+// a closed account closed) whose running balance ends
 // exactly at the account's balance (or at zero on the day a closed account closed). Built from the end backwards:
 // the newest balance is known, and each older one follows from the transaction before it. No Math.random: a seeded
 // PRNG per account number, so every fresh database gets the same history for the same seed day.
@@ -81,7 +82,8 @@ export function generateHistory(
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const end = account.dateClosed ?? today;
-  const windowStart = addMonths(today, -HISTORY_MONTHS);
+  // Three years up to today, or up to the closing day of a closed account.
+  const windowStart = addMonths(end, -HISTORY_MONTHS);
   const opensInWindow = account.dateOpened >= windowStart;
   const start = opensInWindow ? account.dateOpened : windowStart;
   const quietFrom = options.quietDays === undefined ? undefined : addDays(today, -options.quietDays);

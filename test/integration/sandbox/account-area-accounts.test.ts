@@ -107,3 +107,52 @@ describe('pip.personal and ezra.empty', () => {
     expect(await accountsOf(EZRA)).toEqual([]);
   });
 });
+
+describe("maya.many's companies (customccb)", () => {
+  it('answers getcustomersforperson and getcustomer for each, and nothing of anyone else', async () => {
+    const ticket = await nativeSignIn(sandbox.apiUrl, MAYA);
+    const post = (path: string, body: unknown) =>
+      callApi(sandbox.apiUrl, 'POST', path, { body, headers: bankHeaders({ 'x-session-ticket': ticket }) });
+    const { status, body } = await post('/customccb/v1.0/getcustomersforperson', { PersonId: 'CU100031' });
+    expect(status).toBe(200);
+    expect(body.CustomerCollection.Customers).toEqual([
+      { CustomerId: 'C200031', FullName: 'Maya Many' },
+      { CustomerId: 'C200032', FullName: 'Many Hands Ltd' },
+      { CustomerId: 'C200033', FullName: 'Old Mill Trust' },
+    ]);
+    // The companies of her accounts are exactly her organisations.
+    const companies = new Set(
+      (await accountsOf(MAYA)).map((account) => account.ExtendedProperties.CompanyName as string),
+    );
+    expect(companies).toEqual(new Set(['Maya Many', 'Many Hands Ltd', 'Old Mill Trust']));
+    const business = await post('/customccb/v1.0/getcustomer', { CustomerId: 'C200032' });
+    expect(business.body.Customer).toMatchObject({
+      CustomerId: 'C200032',
+      FullName: 'Many Hands Ltd',
+      CorrespondenceAddress: { Street: '13 Milsom Street', Town: 'Bath', Postcode: 'BA1 1LN' },
+      MarketingPreferences: { Email: false, Telephone: false, Post: true },
+    });
+    expect(
+      (await post('/customccb/v1.0/getcustomer', { CustomerId: 'C200033' })).body.Customer,
+    ).toMatchObject({
+      FullName: 'Old Mill Trust',
+      MarketingPreferences: null,
+    });
+    expect((await post('/customccb/v1.0/getcustomer', { CustomerId: 'C200001' })).status).toBe(404);
+    expect((await post('/customccb/v1.0/getcustomersforperson', { PersonId: 'CU100001' })).status).toBe(404);
+  });
+
+  it('gives pip.personal one organisation and ezra.empty none', async () => {
+    for (const [who, personId, expected] of [
+      [PIP, 'CU100032', [{ CustomerId: 'C200034', FullName: 'Pip Personal' }]],
+      [EZRA, 'CU100033', []],
+    ] as const) {
+      const ticket = await nativeSignIn(sandbox.apiUrl, who);
+      const { body } = await callApi(sandbox.apiUrl, 'POST', '/customccb/v1.0/getcustomersforperson', {
+        body: { PersonId: personId },
+        headers: bankHeaders({ 'x-session-ticket': ticket }),
+      });
+      expect(body.CustomerCollection.Customers).toEqual(expected);
+    }
+  });
+});

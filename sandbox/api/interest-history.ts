@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { findOwnedAccount } from '../domain/accounts.ts';
+import { interestHistoryOf } from '../domain/interest-rates.ts';
+import { callerOf, requireCaller } from './auth.ts';
+import { notFound, parseBody } from './http.ts';
+import { accountKey } from './schemas.ts';
+
+// customccb v1.0 getinteresthistory (spec 2 §7): the rate periods of the caller's own account, newest first; the
+// current one has DateTo null ('Present').
+
+const historyBody = z.object({ AccountKey: accountKey }).loose();
+
+export function interestHistoryRoutes(ctx: SandboxContext): Router {
+  const router = Router();
+  router.post('/customccb/v1.0/getinteresthistory', requireCaller(ctx), (req, res) => {
+    const body = parseBody(historyBody, req, res);
+    if (!body) return;
+    const account = findOwnedAccount(ctx.db, callerOf(req).customer.userId, body.AccountKey.Key);
+    if (!account) {
+      notFound(res, 'Account not found');
+      return;
+    }
+    res.json({ InterestRateHistory: { InterestHistories: interestHistoryOf(ctx.db, account.account_key) } });
+  });
+  return router;
+}
