@@ -9,7 +9,7 @@ import { documentFileName, fetchDocument, fetchDocuments, safeMime } from './sta
  * GET /accounts/details/{hex}/statements/{document key}: streams one document from getdocument as a download. The key
  * must be one of this account's documents (getdocuments), and the account one of this customer's: a key from
  * elsewhere is the not-found page, never a document. Never cached: server/middleware/static-assets.ts marks every
- * response that is not a hashed asset no-store.
+ * response that is not a hashed asset no-store, and helmet sends nosniff on every response.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -24,7 +24,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'content-type': safeMime(mime),
       'content-length': String(bytes.length),
       'content-disposition': attachmentDisposition(safeFileName(documentFileName(document))),
-      'x-content-type-options': 'nosniff',
     },
   });
 }

@@ -42,7 +42,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': attachmentDisposition(csvFileName(accountName, chosen)),
-      'x-content-type-options': 'nosniff',
     },
   });
 }
