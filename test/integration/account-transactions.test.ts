@@ -22,7 +22,7 @@ let maya: Agent;
 beforeAll(async () => {
   portal = await startTestPortal();
   maya = await signIn(portal.url, MAYA);
-});
+}, 30_000); // the portal, the sandbox and a sign-in: slow on a busy machine
 afterAll(async () => {
   await portal?.close();
 });
