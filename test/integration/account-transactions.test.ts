@@ -117,4 +117,27 @@ describe('the Transactions tab', () => {
     expect(page.text).toContain(`href="${EVERYDAY}/transactions.csv?count=0"`);
     expect(page.text).toContain(`href="${EVERYDAY}/transactions?count=1#transactions-heading"`);
   });
+
+  it('keeps the query in the sort and show-older links, extending a chosen range back from its end', async () => {
+    const range = 'start.day=1&start.month=3&start.year=2026&end.day=31&end.month=3&end.year=2026';
+    const page = await maya.get(`${EVERYDAY}/transactions?${range}&sort=asc`).expect(200);
+    const hrefs = [...page.text.matchAll(/href="([^"]*\/transactions\?[^"]*)"/g)].map((m) =>
+      (m[1] ?? '').replaceAll('&amp;', '&'),
+    );
+    // Sort: the same range, newest first.
+    expect(hrefs).toContain(`${EVERYDAY}/transactions?${range}&sort=desc#transactions-heading`);
+    // Show older at count 0: the start moves to 6 × 1 + 24 = 30 months before the end (30 Sep 2023; 31 Mar - 30
+    // months, clamped to the month's end), the end stays, count 1.
+    const older = hrefs.find((href) => href.includes('count=1')) ?? '';
+    const params = new URL(older, portal.url).searchParams;
+    expect(
+      ['start.day', 'start.month', 'start.year', 'end.day', 'end.month', 'end.year', 'sort', 'count'].map(
+        (n) => params.get(n),
+      ),
+    ).toEqual(['30', '9', '2023', '31', '3', '2026', 'asc', '1']);
+    // The CSV link exports the chosen range in the chosen order.
+    expect(page.text).toContain(
+      `href="${EVERYDAY}/transactions.csv?from=2026-03-01&amp;to=2026-03-31&amp;sort=asc"`,
+    );
+  });
 });

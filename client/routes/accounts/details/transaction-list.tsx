@@ -15,7 +15,8 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
       {groups.map((group) => {
         const headingId = `day-${group.date}`;
         return (
-          <section key={group.date} className="app-transactions__day" aria-labelledby={headingId}>
+          // A div, not a section: a landmark per day would crowd the landmarks list.
+          <div key={group.date} className="app-transactions__day">
             <h3 className="govuk-heading-s app-transactions__day-heading" id={headingId}>
               {group.heading}
             </h3>
@@ -54,7 +55,7 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </div>
         );
       })}
     </div>
