@@ -132,10 +132,8 @@ function flattenInto(values: FormValues, name: string, value: unknown, depth: nu
   }
 }
 
-/** 'There is 1 error in this form:' / 'There are N errors in this form:' (spec 1 §5). */
-export function errorSummaryTitle(count: number): string {
-  return count === 1 ? 'There is 1 error in this form:' : `There are ${count} errors in this form:`;
-}
+// Kept with the messages (no zod there), so a page showing an error summary without a form schema stays zod-free.
+export { errorSummaryTitle } from '../messages/validation.ts';
 
 /** Field name → message, for rendering each field's error next to it. */
 export function fieldErrorMessages(errors: readonly FieldError[]): Record<string, string> {

@@ -160,3 +160,8 @@ export const editPersonalDetailsMessages = {
   postCodeRequired: 'Please enter postcode.',
   postCodeInvalid: 'Please enter your postcode in a valid UK postcode format.',
 } as const;
+
+/** 'There is 1 error in this form:' / 'There are N errors in this form:' (spec 1 §5). */
+export function errorSummaryTitle(count: number): string {
+  return count === 1 ? 'There is 1 error in this form:' : `There are ${count} errors in this form:`;
+}

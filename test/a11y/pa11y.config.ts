@@ -1,3 +1,4 @@
+import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
@@ -43,8 +44,21 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/update-organisation-details/retrieve',
 ];
 
+/**
+ * Account details (spec 2 §2) as demo.saver: each summary type (the fixed term with its maturity message), the
+ * nominated account and an unknown account id. The chooser needs two accounts of a kind (maya.many): its error
+ * state is checked with axe by test/e2e/account-details.spec.ts.
+ */
+export const ACCOUNT_DETAILS_PATHS = [
+  `/accounts/details/${accountKeyToHex('ACC-30187452')}`,
+  `/accounts/details/${accountKeyToHex('ACC-30219864')}`,
+  `/accounts/details/${accountKeyToHex('ACC-30456021')}`,
+  `/accounts/nominated-account/${accountKeyToHex('ACC-30187452')}`,
+  `/accounts/details/${accountKeyToHex('ACC-99999999')}`,
+];
+
 /** The Transactions and Statements tabs of demo.saver's easy access account, in each state a URL reaches. */
-const DEMO_EASY_ACCESS = `/accounts/details/${Buffer.from('ACC-30187452').toString('hex')}`;
+const DEMO_EASY_ACCESS = `/accounts/details/${accountKeyToHex('ACC-30187452')}`;
 export const ACCOUNT_TAB_PATHS = [
   `${DEMO_EASY_ACCESS}/transactions`,
   `${DEMO_EASY_ACCESS}/transactions?sort=asc`,
@@ -125,6 +139,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    ...ACCOUNT_DETAILS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     ...ACCOUNT_TAB_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { accountKeyToHex } from '#shared/api/accounts.ts';
 
 // Page weight (PERFORMANCE.md "Method"): Playwright records every response of a page; each JS and CSS body is
 // gzipped here and summed.
@@ -59,7 +60,12 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     const accounts = await weigh(fresh, 'accounts (/accounts/list)', () =>
       fresh.goto(`${portalUrl}/accounts/list`),
     );
-    return [signIn, accounts];
+    // The account details page (spec 2 §2), a first load in another fresh tab: demo.saver's easy access account.
+    const detailsTab = await context.newPage();
+    const details = await weigh(detailsTab, 'account details (/accounts/details/{id})', () =>
+      detailsTab.goto(`${portalUrl}/accounts/details/${accountKeyToHex('ACC-30187452')}`),
+    );
+    return [signIn, accounts, details];
   } finally {
     await browser.close();
   }

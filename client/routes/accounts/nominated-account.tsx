@@ -24,35 +24,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function NominatedAccount({ loaderData }: Route.ComponentProps) {
   const { name, number, nominated } = loaderData;
   return (
-    <>
-      <PageTitle page="Your nominated account" />
-      <h1 className="govuk-heading-l">
-        <span className="govuk-caption-l">
-          {name} ({number})
-        </span>
-        Your nominated account
-      </h1>
-      {nominated ? (
-        <>
-          <p className="govuk-body">Withdrawals from this account are paid into your nominated account:</p>
-          <SummaryList
-            rows={[
-              { key: { text: 'Account number' }, value: { text: nominated.number } },
-              { key: { text: 'Sort code' }, value: { text: nominated.sortCode } },
-            ]}
-          />
-        </>
-      ) : (
-        <p className="govuk-body">We do not hold a nominated account for this account.</p>
-      )}
-      <p className="govuk-body">
-        To change your nominated account, please{' '}
-        <a className="govuk-link" href="/messaging-twoway/">
-          send us a message
-        </a>
-        .
-      </p>
-      <Button text="Back To Accounts" href="/" />
-    </>
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Your nominated account" />
+        <h1 className="govuk-heading-l">
+          <span className="govuk-caption-l">
+            {name} ({number})
+          </span>
+          Your nominated account
+        </h1>
+        {nominated ? (
+          <>
+            <p className="govuk-body">Withdrawals from this account are paid into your nominated account:</p>
+            <SummaryList
+              rows={[
+                { key: { text: 'Account number' }, value: { text: nominated.number } },
+                { key: { text: 'Sort code' }, value: { text: nominated.sortCode } },
+              ]}
+            />
+          </>
+        ) : (
+          <p className="govuk-body">We do not hold a nominated account for this account.</p>
+        )}
+        <p className="govuk-body">
+          To change your nominated account, please{' '}
+          <a className="govuk-link" href="/messaging-twoway/">
+            send us a message
+          </a>
+          .
+        </p>
+        <Button text="Back To Accounts" href="/" />
+      </div>
+    </div>
   );
 }

@@ -213,7 +213,11 @@ describe('chooserOptions', () => {
       { value: accountKeyToHex('ACC-1'), text: '30187452 - £12,345.67' },
       { value: accountKeyToHex('ACC-2'), text: '2 - £10.00' },
     ]);
-    expect(chooserOptions(notice, all)?.map((o) => o.text)).toEqual(['4 - £12,345.67']);
+  });
+
+  it('is not offered when there is no other account of the kind to choose', () => {
+    expect(chooserOptions(notice, all)).toBeNull();
+    expect(chooserOptions(account(), [account(), closedEasy])).toBeNull();
   });
 
   it('is not offered on fixed term or closed accounts', () => {

@@ -130,15 +130,17 @@ export function summaryRows(account: Account, pendingCount: number): SummaryRow[
 /**
  * spec 2 §2 account chooser: shown on the details of an active withdrawal (easy access) or notice account; it lists
  * the customer's accounts of the same kind, never closed ones, by account number and balance. Null when the
- * account has no chooser (docs/decisions/014).
+ * account has no chooser, or no other account to choose (docs/decisions/014).
  */
 export function chooserOptions(account: Account, accounts: readonly Account[]): ChooserOption[] | null {
   const kind = account.BrandProductType;
   if (isClosed(account) || (kind !== EASY_ACCESS && kind !== NOTICE_ACCOUNT)) return null;
-  return accounts
+  const options = accounts
     .filter((candidate) => candidate.BrandProductType === kind && !isClosed(candidate))
     .map((candidate) => ({
       value: accountKeyToHex(candidate.AccountKey.Key),
       text: `${candidate.AccountNumber} - ${formattedBalance(candidate)}`,
     }));
+  // A chooser offering only the account already shown would choose nothing.
+  return options.length > 1 ? options : null;
 }

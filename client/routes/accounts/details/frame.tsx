@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import { errorSummaryTitle } from '#shared/forms/validate.ts';
+import { errorSummaryTitle } from '#shared/messages/validation.ts';
 import { Button, ErrorSummary, NotificationBanner, Select, Tabs } from '../../../components/govuk/index.ts';
 import { CsrfField } from '../../../components/forms/csrf-field.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
@@ -52,7 +52,7 @@ export function AccountDetailsFrame({
           errorList={[{ text: frame.chooser.error, href: '#account' }]}
         />
       ) : null}
-      <h1 className="govuk-heading-l app-account-heading">
+      <h1 className="govuk-heading-l">
         {view.name}
         <span className="govuk-caption-m">
           Account number {view.number}
@@ -104,6 +104,7 @@ function MaturityMessage({ id, message, tab }: { id: string; message: string; ta
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       heading.setAttribute('tabindex', '-1');
+      heading.addEventListener('blur', () => heading.removeAttribute('tabindex'), { once: true });
       heading.focus();
     }
   };
@@ -171,7 +172,7 @@ function AccountChooser({
           { value: '', text: 'Select an account' },
           ...chooser.options.map((option) => ({ value: option.value, text: option.text })),
         ]}
-        classes="app-account-chooser__select"
+        classes="govuk-!-width-full"
       />
       <Button text="View account" classes="govuk-button--secondary" />
     </Form>

@@ -3,7 +3,7 @@ import { accountDetailsMessages } from '#shared/messages/account-details.ts';
 import { SummaryList, WarningText } from '../../../components/govuk/index.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { summaryRows } from './account-rules.ts';
+import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.ts';
 import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { loadAccountFrame } from './frame.server.ts';
 import { countPendingTransactions } from './summary.server.ts';
@@ -15,7 +15,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const frame = await loadAccountFrame(ctx, request, params.id, 'summary');
   if (!frame.view.supported) return { frame, rows: null };
-  const pending = await countPendingTransactions(ctx, frame.account);
+  // Only notice and easy access accounts show a count of pending transactions.
+  const kind = frame.view.brandProductType;
+  const pending =
+    kind === EASY_ACCESS || kind === NOTICE_ACCOUNT ? await countPendingTransactions(ctx, frame.account) : 0;
   return { frame, rows: summaryRows(frame.account, pending) };
 }
 
