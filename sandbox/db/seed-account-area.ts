@@ -143,6 +143,8 @@ function seedDocuments(db: DatabaseSync, accountKey: string, kinds: readonly Doc
   const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
     AccountRow | undefined;
   if (!row || kinds.length === 0) return;
+  // Once only: a later seed day must not add statements for periods the stored history does not match.
+  if (db.prepare('SELECT 1 AS found FROM documents WHERE account_key = ?').get(accountKey)) return;
   storeDocuments(db, accountKey, plannedDocuments(row, kinds, today));
 }
 

@@ -45,6 +45,7 @@ describe('migrations', () => {
     expect(recorded).toEqual(loadMigrations().map(({ version, name }) => ({ version, name })));
     expect(recorded[0]).toEqual({ version: 1, name: '001-initial.sql' });
     expect(recorded[1]).toEqual({ version: 2, name: '002-access-flows.sql' });
+    expect(recorded[2]).toEqual({ version: 3, name: '003-account-area.sql' });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
   });
@@ -157,18 +158,23 @@ describe('seed data', () => {
   });
 
   it('is idempotent', async () => {
-    const before = [
+    const tables = [
       'customers',
       'persons',
       'accounts',
       'account_holders',
       'organisations',
       'activation_codes',
-    ].map(count);
+      'transactions',
+      'interest_rates',
+      'documents',
+      'user_details',
+      'contact_options',
+    ];
+    const before = tables.map(count);
     await seedDatabase(db, new Date());
-    expect(
-      ['customers', 'persons', 'accounts', 'account_holders', 'organisations', 'activation_codes'].map(count),
-    ).toEqual(before);
+    expect(tables.map(count)).toEqual(before);
+    expect(count('transactions')).toBeGreaterThan(500);
     expect(db.prepare('SELECT version FROM seed_log').all()).toEqual([{ version: SEED_VERSION }]);
   });
 
@@ -190,7 +196,7 @@ describe('seed data', () => {
       expect(memorableDigitsMatch(row.memorable_number, [0, 2, 5], wrong.join(''))).toBe(false);
       expect(memorableDigitsMatch(row.memorable_number, [0, 2, 5], digits.join('').slice(0, 2))).toBe(false);
     }
-  });
+  }, 60_000); // scrypt twice per customer, by design slow: allow for a loaded machine
 
   it('salts every secret: the same memorable number seals differently each time', () => {
     expect(sealMemorableNumber('482916')).not.toBe(sealMemorableNumber('482916'));
