@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
 import type { FieldError, FormValues } from '#shared/forms/validate.ts';
-import { fieldErrorMessages } from '#shared/forms/validate.ts';
 import { Button, DateInput, type DateInputItem } from '../../../components/govuk/index.ts';
 
 type Props = {
@@ -23,7 +22,8 @@ function part(prefix: 'start' | 'end', name: 'day' | 'month' | 'year', values: F
 
 /** The start and end date inputs with the Update button (spec 2 §2 "Transactions tab", §5 "Date range"). */
 export function DateRangeForm({ action, values, errors, keep }: Props) {
-  const messages = fieldErrorMessages(errors);
+  // Not fieldErrorMessages() from shared/forms/validate.ts: that module brings zod into the page's bundle.
+  const messages = Object.fromEntries(errors.map((error) => [error.field, error.message]));
   return (
     <Form method="get" action={action} className="app-date-range app-print-hide" noValidate>
       {Object.entries(keep).map(([name, value]) => (
