@@ -3,16 +3,10 @@
 // schema. Inputs: GOV.UK date inputs named start.day, start.month, start.year and end.day, end.month, end.year.
 import { z } from '../zod.ts';
 import { compareIsoDates } from '../domain/dates.ts';
+import { dateRangeMessages } from '../messages/validation.ts';
 import { datePartsField } from './fields.ts';
 
-export const dateRangeMessages = {
-  startRequired: 'Please select a start date',
-  endRequired: 'Please select an end date',
-  startInvalid: 'Please select a valid start date',
-  endInvalid: 'Please select a valid end date',
-  startAfterEnd: 'Start date must be less than or equal to the end date',
-  endBeforeStart: 'End date must be greater than or equal to the start date.',
-} as const;
+export { dateRangeMessages };
 
 /**
  * start and end: ISO dates. When both are real dates but start is after end, each field gets its own message (the

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { signIn, text, type Agent } from '../helpers/browserless.ts';
+import type { TestPortal } from '../helpers/portal.ts';
+import { text, type Agent } from '../helpers/browserless.ts';
+import { detailsPath, startWithMaya } from './account-tabs.helpers.ts';
 
 // The Statements tab and its document downloads (spec 2 §2, §7 getdocuments/getdocument) over HTTP against the
 // sandbox's real PDFs: the download's headers and bytes, the filter's GET form, and keys that are not this account's.
 
-const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-  name: 'Maya Many',
-};
-const hex = (key: string) => Buffer.from(key).toString('hex');
-const EVERYDAY = `/accounts/details/${hex('ACC-34000011')}`;
-const NOTICE = `/accounts/details/${hex('ACC-34000022')}`;
+const EVERYDAY = detailsPath('ACC-34000011');
+const NOTICE = detailsPath('ACC-34000022');
 
 let portal: TestPortal;
 let maya: Agent;
 beforeAll(async () => {
-  portal = await startTestPortal();
-  maya = await signIn(portal.url, MAYA);
+  ({ portal, maya } = await startWithMaya());
 }, 30_000); // the portal, the sandbox and a sign-in: slow on a busy machine
 afterAll(async () => {
   await portal?.close();
@@ -99,6 +92,6 @@ describe('a statement download', () => {
     await maya.get(`${EVERYDAY}/statements/${key}`).expect(404);
     await maya.get(`${EVERYDAY}/statements/no-such-document`).expect(404);
     // Another customer's account.
-    await maya.get(`/accounts/details/${hex('ACC-30187452')}/statements/${key}`).expect(404);
+    await maya.get(`${detailsPath('ACC-30187452')}/statements/${key}`).expect(404);
   });
 });

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { signIn, text, type Agent } from '../helpers/browserless.ts';
+import type { TestPortal } from '../helpers/portal.ts';
+import { text, type Agent } from '../helpers/browserless.ts';
+import { detailsPath, startWithMaya } from './account-tabs.helpers.ts';
 import { londonToday, formatDate } from '#shared/domain/dates.ts';
 
 // The Transactions tab and its CSV export (spec 2 §2, §5, §9) over HTTP against the sandbox: the download's headers
 // and content, pending transactions left out, the date-range messages, and another customer's account refused.
 
-const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-  name: 'Maya Many',
-};
-const hex = (key: string) => Buffer.from(key).toString('hex');
-const EVERYDAY = `/accounts/details/${hex('ACC-34000011')}`;
-const DEMO_ACCOUNT = `/accounts/details/${hex('ACC-30187452')}`;
+const EVERYDAY = detailsPath('ACC-34000011');
+const DEMO_ACCOUNT = detailsPath('ACC-30187452');
 
 let portal: TestPortal;
 let maya: Agent;
 beforeAll(async () => {
-  portal = await startTestPortal();
-  maya = await signIn(portal.url, MAYA);
+  ({ portal, maya } = await startWithMaya());
 }, 30_000); // the portal, the sandbox and a sign-in: slow on a busy machine
 afterAll(async () => {
   await portal?.close();
