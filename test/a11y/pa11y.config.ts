@@ -57,6 +57,20 @@ export const ACCOUNT_DETAILS_PATHS = [
   `/accounts/details/${accountKeyToHex('ACC-99999999')}`,
 ];
 
+/** The Transactions and Statements tabs of demo.saver's easy access account, in each state a URL reaches. */
+const DEMO_EASY_ACCESS = `/accounts/details/${accountKeyToHex('ACC-30187452')}`;
+export const ACCOUNT_TAB_PATHS = [
+  `${DEMO_EASY_ACCESS}/transactions`,
+  `${DEMO_EASY_ACCESS}/transactions?sort=asc`,
+  `${DEMO_EASY_ACCESS}/transactions?count=1`,
+  // The date-range form's errors (a GET form: the error state has a URL), and a range with no transactions.
+  `${DEMO_EASY_ACCESS}/transactions?start.day=&start.month=&start.year=&end.day=31&end.month=2&end.year=2026`,
+  `${DEMO_EASY_ACCESS}/transactions?start.day=1&start.month=1&start.year=2001&end.day=31&end.month=1&end.year=2001`,
+  `${DEMO_EASY_ACCESS}/statements`,
+  `${DEMO_EASY_ACCESS}/statements?filter=1&type=Statement`,
+  `${DEMO_EASY_ACCESS}/statements?filter=1`,
+];
+
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -139,6 +153,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         ERROR_SUMMARY_SHOWN,
       ],
     },
+    ...ACCOUNT_TAB_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // System message banners (spec 2 §2): every signed-in page above shows them; here one is dismissed with

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldError } from '#shared/forms/validate.ts';
-import { errorSummaryTitle } from '#shared/forms/validate.ts';
+import { errorSummaryTitle } from '#shared/messages/validation.ts';
 import { ErrorSummary } from '../govuk/index.ts';
 
 /**

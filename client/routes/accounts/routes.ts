@@ -11,4 +11,9 @@ export const accountsRoutes: RouteConfigEntry[] = [
   route('accounts/details/:id', 'routes/accounts/details/summary.tsx'),
   route('accounts/details/:id/dismiss-maturity', 'routes/accounts/details/dismiss-maturity.ts'),
   route('accounts/nominated-account/:id', 'routes/accounts/nominated-account.tsx'),
+  // Transactions and Statements tabs (issue 4 items 4 and 5), with their downloads (resource routes).
+  route('accounts/details/:id/transactions', 'routes/accounts/details/transactions.tsx'),
+  route('accounts/details/:id/transactions.csv', 'routes/accounts/details/transactions-csv.ts'),
+  route('accounts/details/:id/statements', 'routes/accounts/details/statements.tsx'),
+  route('accounts/details/:id/statements/:documentKey', 'routes/accounts/details/statement-download.ts'),
 ];

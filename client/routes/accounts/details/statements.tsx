@@ -1,0 +1,136 @@
+import { useState, type ChangeEvent } from 'react';
+import { Form } from 'react-router';
+import type { Route } from './+types/statements.ts';
+import { formatDate } from '#shared/domain/dates.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button, Checkboxes } from '../../../components/govuk/index.ts';
+import { app } from '../../../lib/route-helpers.server.ts';
+import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { loadAccountFrame } from './frame.server.ts';
+import { documentRows, fetchDocuments } from './statements.server.ts';
+
+/**
+ * The Statements tab (spec 2 §2): one checkbox per document display type, all ticked at first, filtering the list.
+ * Without JS the filter is a GET form (?filter=1&type=Statement&type=Letter; filter=1 tells "none ticked" from "not
+ * filtered yet"); with JS ticking a box filters at once (the button stays for keyboard and no-JS users).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const frame = await loadAccountFrame(ctx, request, params.id, 'statements');
+  const rows = documentRows(await fetchDocuments(ctx, frame.account));
+  const types = [...new Set(rows.map((row) => row.type))].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  const url = new URL(request.url);
+  const filtered = url.searchParams.get('filter') === '1';
+  const selected = filtered ? types.filter((type) => url.searchParams.getAll('type').includes(type)) : types;
+  const id = frame.view.id;
+  return {
+    frame,
+    action: `/accounts/details/${id}/statements`,
+    documents: rows.map((row) => ({
+      ...row,
+      displayDate: formatDate(row.date, 'DD MMM YYYY'),
+      href: `/accounts/details/${id}/statements/${encodeURIComponent(row.key)}`,
+    })),
+    types,
+    selected,
+  };
+}
+
+export default function Statements({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <>
+      <PageTitle page={accountPageTitle(data.frame, 'statements')} hasErrors={frameHasErrors(data.frame)} />
+      <AccountDetailsFrame frame={data.frame} tab="statements">
+        <h2 className="govuk-heading-m">Statements</h2>
+        {data.documents.length === 0 ? (
+          <p className="govuk-body">There are no statements or documents for this account.</p>
+        ) : (
+          // Keyed by the URL's choice: a submitted filter starts from what the server says.
+          <DocumentList key={data.selected.join('|')} data={data} />
+        )}
+        <p className="govuk-body">
+          Please contact us if you would like a statement that doesn&apos;t appear here.
+        </p>
+      </AccountDetailsFrame>
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+function DocumentList({ data }: { data: LoaderData }) {
+  // The ticked types, kept in the page with JS (the form's own state) and from the URL without it.
+  const [selected, setSelected] = useState<string[] | null>(null);
+  const ticked = selected ?? data.selected;
+  const shown = data.documents.filter((document) => ticked.includes(document.type));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    setSelected(new FormData(form).getAll('type').map(String));
+  };
+  return (
+    <>
+      <Form method="get" action={data.action} className="app-document-filter">
+        <input type="hidden" name="filter" value="1" />
+        <Checkboxes
+          name="type"
+          idPrefix="type"
+          classes="govuk-checkboxes--small"
+          fieldset={{ legend: { text: 'Show documents of type', classes: 'govuk-fieldset__legend--s' } }}
+          items={data.types.map((type) => ({ value: type, text: type }))}
+          values={data.selected}
+          inputProps={{ onChange }}
+        />
+        <Button classes="govuk-button--secondary">Apply filter</Button>
+      </Form>
+      <p className="govuk-body govuk-visually-hidden" aria-live="polite" role="status">
+        {selected === null ? '' : `${shown.length} ${shown.length === 1 ? 'document' : 'documents'} shown`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="govuk-body">No documents match the types you ticked.</p>
+      ) : (
+        <table className="govuk-table app-documents">
+          <caption className="govuk-table__caption govuk-visually-hidden">Your documents</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              <th scope="col" className="govuk-table__header">
+                Date
+              </th>
+              <th scope="col" className="govuk-table__header">
+                Name
+              </th>
+              <th scope="col" className="govuk-table__header">
+                Type
+              </th>
+              <th scope="col" className="govuk-table__header">
+                <span className="govuk-visually-hidden">Download</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {shown.map((document) => (
+              <tr key={document.key} className="govuk-table__row">
+                <td className="govuk-table__cell" data-label="Date">
+                  {document.displayDate}
+                </td>
+                <td className="govuk-table__cell" data-label="Name">
+                  {document.name}
+                </td>
+                <td className="govuk-table__cell" data-label="Type">
+                  {document.type}
+                </td>
+                <td className="govuk-table__cell">
+                  {/* A plain link: the document is a download from a resource route. */}
+                  <a className="govuk-link" href={document.href} download={document.fileName}>
+                    Download<span className="govuk-visually-hidden"> {document.name}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
