@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
 
 // The Transactions tab of account details (spec 2 §2 "Transactions tab", §4, §5 "Date range", §9): day groups,
 // sort, show older, the date-range form and its messages, the CSV download, print, reflow at 320 px, the historic
@@ -88,6 +88,26 @@ test('lists the latest transactions by day, newest first, with sort and show old
   await expect.poll(() => rowCount(page)).toBeGreaterThan(40);
   await expect(page.getByRole('link', { name: 'BACK TO TOP' })).toHaveAttribute('href', '#main-content');
 });
+
+test(
+  'sorting and showing older keep focus on the control used, without jumping to the top',
+  JS_ONLY,
+  async ({ page }) => {
+    await page.goto(`${EVERYDAY}/transactions`);
+    const older = page.getByRole('link', { name: 'SHOW OLDER TRANSACTIONS' });
+    await older.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]count=1/);
+    await expect(older).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const sort = page.getByRole('link', { name: 'Sort by date, oldest first' });
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]sort=asc/);
+    await expect(page.getByRole('link', { name: 'Sort by date, newest first' })).toBeFocused();
+  },
+);
 
 test('hides pending transactions', async ({ page }) => {
   await page.goto(`${EVERYDAY}/transactions`);

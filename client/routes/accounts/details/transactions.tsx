@@ -3,6 +3,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/transactions.ts';
 import { groupByDay, olderChosenRange, pageSize } from '#shared/domain/transactions.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { KEEP_PLACE } from '../../../lib/focus.ts';
 import { FormErrorSummary } from '../../../components/forms/form-error-summary.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
@@ -125,7 +126,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             <div className="app-transactions__tools app-print-hide">
               <p className="govuk-body">
                 {data.sort === 'desc' ? 'Sorted by date, newest first. ' : 'Sorted by date, oldest first. '}
-                <Link className="govuk-link" to={data.sortLink}>
+                <Link className="govuk-link" to={data.sortLink} {...KEEP_PLACE}>
                   {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
                 </Link>
               </p>
@@ -140,7 +141,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             <TransactionList groups={data.groups} />
             <div className="govuk-button-group app-print-hide">
               {data.olderLink ? (
-                <Link className="govuk-button govuk-button--secondary" to={data.olderLink}>
+                <Link className="govuk-button govuk-button--secondary" to={data.olderLink} {...KEEP_PLACE}>
                   SHOW OLDER TRANSACTIONS
                 </Link>
               ) : null}
