@@ -9,6 +9,7 @@ import { badRequest } from './http.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
 import { registrationRoutes } from './registration.ts';
+import { transactionsRoutes } from './transactions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
@@ -24,6 +25,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   addressLookupRoutes,
   utilityRoutes,
   accountsRoutes,
+  transactionsRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */

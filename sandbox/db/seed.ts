@@ -5,12 +5,18 @@ import type { HolderRole, OnlineAccess, Simulation } from '../domain/persons.ts'
 import { storeActivationCode, setIdentityFailures } from '../domain/registration.ts';
 import { hashPassword, sealMemorableNumber } from '../domain/secrets.ts';
 import { transaction } from './database.ts';
+import {
+  type HistoryPlan,
+  type SeedUserDetails,
+  resolveAccountDates,
+  seedAccountArea,
+} from './seed-account-area.ts';
 
 // The demo persons: everyone the sandbox bank knows, with online banking credentials (customers) or without (for
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export type SeedAccount = {
   key: string;
@@ -31,6 +37,22 @@ export type SeedAccount = {
   maturityDate: string | null;
   nominatedAccountNumber: string | null;
   nominatedSortCode: string | null;
+  /** Default 'Savings'; anything else (e.g. 'Loan') is a product the portal does not support. */
+  productType?: string;
+  /**
+   * Dates relative to the day the seed runs (they replace dateOpened / maturityDate), so that "matures today" stays
+   * true on a fresh database whatever the date.
+   */
+  relative?: {
+    openedMonthsAgo?: number;
+    openedDaysAgo?: number;
+    maturesInDays?: number;
+    maturesInMonths?: number;
+    /** A fixed term's length: opened this many months before it matures. */
+    termMonths?: number;
+  };
+  /** Generated history (transactions, interest rates, documents); absent = none. See seed-account-area.ts. */
+  history?: HistoryPlan;
 };
 
 export type SeedCredentials = {
@@ -66,6 +88,8 @@ export type SeedPerson = {
   activationCode?: { code: string; issuedDaysAgo: number };
   /** Failed registration identity checks already counted against their first account. */
   identityFailures?: number;
+  /** What usermanagement user/details answers beyond the person record (default: derived from it). */
+  details?: SeedUserDetails;
 };
 
 /** A person with credentials, as the first version of the seed described them (tests read these). */
@@ -158,6 +182,27 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     mobile: '07700 900123',
     email: 'alex.saver@example.com',
     credentials: { username: 'demo.saver', password: 'Demo-Password-2026', memorableNumber: '482916' },
+    details: {
+      title: 'Mr',
+      homeNumber: '0113 496 0123',
+      workNumber: '0113 496 0999',
+      address: {
+        BuildingNumber: '14',
+        AddressLine1: 'Albion Place',
+        AddressLine2: 'City Centre',
+        PostTown: 'LEEDS',
+        County: 'West Yorkshire',
+        PostCode: 'LS1 4DT',
+      },
+      correspondenceAddress: {
+        BuildingName: 'Unit 4',
+        AddressLine1: 'Wharf Court',
+        AddressLine2: 'Holbeck',
+        PostTown: 'LEEDS',
+        County: 'West Yorkshire',
+        PostCode: 'LS11 5PZ',
+      },
+    },
     accounts: [
       {
         key: 'ACC-30187452',
@@ -178,6 +223,10 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         maturityDate: null,
         nominatedAccountNumber: '73412345',
         nominatedSortCode: '20-32-53',
+        history: {
+          pending: [{ description: 'Withdrawal to nominated account', amountPence: -15_000 }],
+          documents: ['Statement', 'TaxCertificate', 'Letter'],
+        },
       },
       {
         key: 'ACC-30219864',
@@ -198,6 +247,10 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         maturityDate: null,
         nominatedAccountNumber: '73412345',
         nominatedSortCode: '20-32-53',
+        history: {
+          pending: [{ description: 'Notice of withdrawal to nominated account', amountPence: -300_000 }],
+          documents: ['Statement', 'TaxCertificate'],
+        },
       },
       {
         key: 'ACC-30456021',
@@ -218,6 +271,7 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         maturityDate: '2027-06-02',
         nominatedAccountNumber: '55119034',
         nominatedSortCode: '30-94-21',
+        history: { documents: ['Statement'] },
       },
     ],
   },
@@ -250,6 +304,7 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         maturityDate: null,
         nominatedAccountNumber: '60221187',
         nominatedSortCode: '07-04-36',
+        history: { documents: ['Statement'] },
       },
     ],
   },
@@ -588,6 +643,282 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     simulate: 'SetupBlocked',
     accounts: [easyAccess('31000080', 'Seth Setupblocked', 80_000, '2025-08-18')],
   },
+
+  // --- The signed-in account area (spec 2): many accounts, full personal details, no accounts ---
+  {
+    personId: 'CU100031',
+    firstName: 'Maya',
+    lastName: 'Many',
+    dateOfBirth: '1978-03-09',
+    postcode: 'BA1 1LN',
+    mobile: '07700 900431',
+    email: 'maya.many@example.com',
+    credentials: { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' },
+    details: {
+      title: 'Mrs',
+      middleName: 'Rose',
+      homeNumber: '01225 496 011',
+      workNumber: '01225 496 500',
+      address: {
+        BuildingNumber: '11',
+        AddressLine1: 'Milsom Street',
+        PostTown: 'BATH',
+        County: 'Somerset',
+        PostCode: 'BA1 1LN',
+      },
+    },
+    accounts: [
+      {
+        key: 'ACC-34000011',
+        name: 'Everyday Saver',
+        number: '34000011',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 842_619,
+        interestRate: '3.60',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: ['NominatedAccount', 'MakeWithdrawal', 'SendMessage', 'StatementOptions'],
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Maya Many',
+        dateOpened: '2020-02-17',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '12345678',
+        nominatedSortCode: '20-00-00',
+        history: {
+          todayAndYesterday: true,
+          pending: [
+            { description: 'Withdrawal to nominated account', amountPence: -25_000 },
+            { description: 'Withdrawal to nominated account', amountPence: -7_550 },
+          ],
+          documents: ['Statement', 'TaxCertificate', 'Letter'],
+        },
+      },
+      {
+        key: 'ACC-34000022',
+        name: '30 Day Notice Account',
+        number: '34000022',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 4_250_000,
+        interestRate: '4.05',
+        status: 'Active',
+        brandProductType: 'NOTICE_ACCOUNT',
+        supports: ['NominatedAccount', 'NoticeOfWithdrawal', 'OrganisationDetails', 'SendMessage'],
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: 30,
+        companyName: 'Many Hands Ltd',
+        dateOpened: '2022-03-09',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '41002233',
+        nominatedSortCode: '60-16-13',
+        history: {
+          pending: [{ description: 'Notice of withdrawal to nominated account', amountPence: -500_000 }],
+          documents: ['Statement'],
+        },
+      },
+      {
+        key: 'ACC-34000033',
+        name: '1 Year Fixed Rate Bond',
+        number: '34000033',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 1_042_000,
+        interestRate: '4.20',
+        status: 'Active',
+        brandProductType: 'FIXED_TERM',
+        supports: ['NominatedAccount', 'SendMessage', 'StatementOptions'],
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Maya Many',
+        dateOpened: '',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '12345678',
+        nominatedSortCode: '20-00-00',
+        relative: { maturesInDays: 0, termMonths: 12 },
+        history: { documents: ['Statement'] },
+      },
+      {
+        key: 'ACC-34000044',
+        name: '18 Month Fixed Rate Bond',
+        number: '34000044',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 7_500_000,
+        interestRate: '4.35',
+        status: 'Active',
+        brandProductType: 'FIXED_TERM',
+        supports: FIXED_TERM_SUPPORTS,
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Many Hands Ltd',
+        dateOpened: '',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '41002233',
+        nominatedSortCode: '60-16-13',
+        relative: { maturesInDays: 10, termMonths: 18 },
+        history: { documents: ['Statement'] },
+      },
+      {
+        key: 'ACC-34000055',
+        name: '3 Year Fixed Rate Bond',
+        number: '34000055',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 12_000_000,
+        interestRate: '4.50',
+        status: 'Active',
+        brandProductType: 'FIXED_TERM',
+        supports: FIXED_TERM_SUPPORTS,
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Post',
+        noticePeriodDays: null,
+        companyName: 'Many Hands Ltd',
+        dateOpened: '',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '41002233',
+        nominatedSortCode: '60-16-13',
+        relative: { maturesInMonths: 24, termMonths: 36 },
+        history: { documents: ['Statement'] },
+      },
+      {
+        key: 'ACC-34000066',
+        name: 'Easy Access Saver',
+        number: '34000066',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 0,
+        interestRate: '2.50',
+        status: 'Closed',
+        brandProductType: 'EASY_ACCESS',
+        supports: [],
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Post',
+        noticePeriodDays: null,
+        companyName: 'Old Mill Trust',
+        dateOpened: '2019-05-01',
+        dateClosed: '2024-08-30',
+        maturityDate: null,
+        nominatedAccountNumber: '70112358',
+        nominatedSortCode: '40-47-84',
+        history: { documents: ['Statement', 'TaxCertificate', 'Letter'] },
+      },
+      {
+        key: 'ACC-34000077',
+        name: 'Business Loan',
+        number: '34000077',
+        sortCode: BANK_SORT_CODE,
+        balancePence: -4_500_000,
+        interestRate: '6.90',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS', // required by the column's CHECK; answered as null (not a savings product)
+        productType: 'Loan',
+        supports: [],
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Post',
+        noticePeriodDays: null,
+        companyName: 'Many Hands Ltd',
+        dateOpened: '2024-01-15',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: null,
+        nominatedSortCode: null,
+      },
+      {
+        key: 'ACC-34000088',
+        name: 'Rainy Day Saver',
+        number: '34000088',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 215_000,
+        interestRate: '3.25',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: ['NominatedAccount', 'MakeWithdrawal', 'SendMessage', 'StatementOptions'],
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Maya Many',
+        dateOpened: '',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '12345678',
+        nominatedSortCode: '20-00-00',
+        relative: { openedMonthsAgo: 64 },
+        history: { quietDays: 45, documents: ['Statement'] },
+      },
+    ],
+  },
+  {
+    personId: 'CU100032',
+    firstName: 'Pip',
+    lastName: 'Personal',
+    dateOfBirth: '1989-06-21',
+    postcode: 'CT1 2EH',
+    mobile: '07700 900432',
+    email: 'pip.personal@example.com',
+    credentials: { username: 'pip.personal', password: 'Personal-Password-2026', memorableNumber: '517396' },
+    details: {
+      title: 'Ms',
+      middleName: 'Jane',
+      homeNumber: '01227 496 032',
+      workNumber: '020 7946 0321',
+      address: {
+        BuildingNumber: '52',
+        AddressLine1: 'Palace Street',
+        PostTown: 'CANTERBURY',
+        County: 'Kent',
+        PostCode: 'CT1 2EH',
+      },
+      correspondenceAddress: {
+        BuildingName: 'Stoneybrae Farm',
+        AddressLine1: 'Keiss',
+        PostTown: 'WICK',
+        County: 'Caithness',
+        PostCode: 'KW1 4YT',
+      },
+      contactOptions: {
+        Email: true,
+        Mobile: true,
+        TextMessage: false,
+        Post: true,
+        OffersFromTheBank: false,
+        OffersFromSelectedPartners: false,
+      },
+    },
+    accounts: [
+      {
+        ...easyAccess('34100011', 'Pip Personal', 356_078, '2022-08-01'),
+        nominatedAccountNumber: '30901234',
+        nominatedSortCode: '11-22-33',
+        history: { documents: ['Statement'] },
+      },
+    ],
+  },
+  {
+    personId: 'CU100033',
+    firstName: 'Ezra',
+    lastName: 'Empty',
+    dateOfBirth: '1996-10-02',
+    postcode: 'IV2 3HH',
+    mobile: '07700 900433',
+    email: 'ezra.empty@example.com',
+    credentials: { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203' },
+    details: {
+      title: 'Mr',
+      address: {
+        BuildingNumber: '80',
+        AddressLine1: 'Old Edinburgh Road',
+        PostTown: 'INVERNESS',
+        County: 'Inverness-shire',
+        PostCode: 'IV2 3HH',
+      },
+    },
+    accounts: [],
+  },
 ];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
@@ -649,6 +980,62 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
     email: 'sam.single@example.com',
     marketing: { email: false, telephone: false, post: false },
     members: ['CU100002'],
+  },
+  {
+    customerId: 'C200031',
+    fullName: 'Maya Many',
+    street: '11 Milsom Street',
+    district: null,
+    town: 'Bath',
+    county: 'Somerset',
+    postcode: 'BA1 1LN',
+    landline: '01225 496 011',
+    mobile: '07700 900431',
+    email: 'maya.many@example.com',
+    marketing: { email: true, telephone: true, post: false },
+    members: ['CU100031'],
+  },
+  {
+    customerId: 'C200032',
+    fullName: 'Many Hands Ltd',
+    street: '13 Milsom Street',
+    district: null,
+    town: 'Bath',
+    county: 'Somerset',
+    postcode: 'BA1 1LN',
+    landline: '01225 496 500',
+    mobile: null,
+    email: 'office@manyhands.example.com',
+    marketing: { email: false, telephone: false, post: true },
+    members: ['CU100031'],
+  },
+  {
+    customerId: 'C200033',
+    fullName: 'Old Mill Trust',
+    street: '17 Milsom Street',
+    district: null,
+    town: 'Bath',
+    county: 'Somerset',
+    postcode: 'BA1 1LN',
+    landline: null,
+    mobile: null,
+    email: 'trustees@oldmill.example.com',
+    marketing: null,
+    members: ['CU100031'],
+  },
+  {
+    customerId: 'C200034',
+    fullName: 'Pip Personal',
+    street: '52 Palace Street',
+    district: null,
+    town: 'Canterbury',
+    county: 'Kent',
+    postcode: 'CT1 2EH',
+    landline: '01227 496 032',
+    mobile: '07700 900432',
+    email: 'pip.personal@example.com',
+    marketing: { email: true, telephone: false, post: true },
+    members: ['CU100032'],
   },
 ];
 
@@ -712,7 +1099,7 @@ export async function seedDatabase(
         interest_rate, account_status, product_type, brand_product_type, supports, interest_payment_frequency,
         statement_method, notice_period_days, company_name, date_opened, date_closed, maturity_date,
         nominated_account_number, nominated_sort_code, display_order)
-     VALUES (?, 'Savings', ?, ?, ?, ?, ?, 'GBP', ?, ?, 'Savings', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, 'Savings', ?, ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertHolder = db.prepare(
     `INSERT OR IGNORE INTO account_holders (account_key, person_id, role)
@@ -764,7 +1151,8 @@ export async function seedDatabase(
           flag(person.credentials.requiresActivation),
         );
       }
-      person.accounts.forEach((account, index) => {
+      person.accounts.forEach((seedAccount, index) => {
+        const account = resolveAccountDates(seedAccount, now);
         insertAccount.run(
           account.key,
           person.personId,
@@ -774,6 +1162,7 @@ export async function seedDatabase(
           account.balancePence,
           account.interestRate,
           account.status,
+          account.productType ?? 'Savings',
           account.brandProductType,
           JSON.stringify(account.supports),
           account.interestPaymentFrequency,
@@ -823,6 +1212,7 @@ export async function seedDatabase(
       );
     }
     for (const token of SEED_ACCOUNT_TOKENS) insertToken.run(token.tokenId, token.accountNumber);
+    seedAccountArea(db, now, persons);
     db.prepare('INSERT OR IGNORE INTO seed_log (version, applied_at) VALUES (?, ?)').run(
       SEED_VERSION,
       now.toISOString(),

@@ -51,7 +51,8 @@ export type UpstreamAccount = {
   InterestRate: number;
   AccountStatus: 'Active' | 'Closed';
   ProductType: string;
-  BrandProductType: BrandProductType;
+  /** The savings brand; null for any other product (a loan has none). */
+  BrandProductType: BrandProductType | null;
   Supports: AccountAction[];
   MaturityDate: string | null;
   ExtendedProperties: {
@@ -97,7 +98,7 @@ export function toUpstreamAccount(row: AccountRow, today: string): UpstreamAccou
     InterestRate: decimalToNumber(row.interest_rate),
     AccountStatus: row.account_status,
     ProductType: row.product_type,
-    BrandProductType: row.brand_product_type,
+    BrandProductType: row.product_type === 'Savings' ? row.brand_product_type : null,
     Supports: JSON.parse(row.supports) as AccountAction[],
     MaturityDate: row.maturity_date,
     ExtendedProperties: {
@@ -113,4 +114,15 @@ export function toUpstreamAccount(row: AccountRow, today: string): UpstreamAccou
       NominatedSortCode: row.nominated_sort_code,
     },
   };
+}
+
+/** The account with this key, only if `customerId` owns it (another customer's is as unknown as a missing one). */
+export function findOwnedAccount(
+  db: DatabaseSync,
+  customerId: string,
+  accountKey: string,
+): AccountRow | undefined {
+  return db
+    .prepare('SELECT * FROM accounts WHERE account_key = ? AND customer_id = ?')
+    .get(accountKey, customerId) as AccountRow | undefined;
 }

@@ -53,3 +53,20 @@ export function adjustableClock(): { clock: Clock; advance(ms: number): void } {
     },
   };
 }
+
+/** `date` moved by `days` calendar days (negative: back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parts(date);
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return format(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+}
+
+/** `date` moved by `months` calendar months, the day kept or clamped to the month's last (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = parts(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return format(targetYear, targetMonth, Math.min(day, lastDay));
+}

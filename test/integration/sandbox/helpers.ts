@@ -24,6 +24,23 @@ export const BELLA = {
   memorableNumber: '159260',
 } as const;
 
+/** The account-area personas (sandbox/CUSTOMERS.md, "Signed-in account area"). */
+export const MAYA = {
+  username: 'maya.many',
+  password: 'Many-Password-2026',
+  memorableNumber: '628417',
+} as const;
+export const PIP = {
+  username: 'pip.personal',
+  password: 'Personal-Password-2026',
+  memorableNumber: '517396',
+} as const;
+export const EZRA = {
+  username: 'ezra.empty',
+  password: 'Empty-Password-2026',
+  memorableNumber: '846203',
+} as const;
+
 export type TestSandbox = RunningSandbox & { dir: string; stop(): Promise<void> };
 
 /** A sandbox on random ports with its own temporary database, for one test file. */
