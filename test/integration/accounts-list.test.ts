@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { TRANSACTIONS } from '#shared/api/account-area.ts';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { DEMO, signIn, text } from '../helpers/browserless.ts';
 
@@ -119,6 +120,19 @@ function controls(html: string) {
 
 const hex = (key: string) => accountKeyToHex(key);
 
+const MAYA = {
+  username: 'maya.many',
+  password: 'Many-Password-2026',
+  memorableNumber: '628417',
+  name: 'Maya Many',
+};
+const EZRA = {
+  username: 'ezra.empty',
+  password: 'Empty-Password-2026',
+  memorableNumber: '846203',
+  name: 'Ezra Empty',
+};
+
 describe('accounts list', () => {
   it('sends a signed-out visitor to sign in', async () => {
     await request(portal.url).get('/accounts/list').expect(302).expect('location', '/sign-in');
@@ -156,7 +170,11 @@ describe('accounts list', () => {
         name: 'Withdraw from Easy Access Saver, account 30187452',
       },
     ]);
-    expect(easy!.text).toContain('Latest transactions');
+    // Three booked transactions of the last month (the pending £150.00 withdrawal is not one of them).
+    expect(easy!.text).toMatch(
+      /Latest transactions Date Amount (\d{2} [A-Z][a-z]{2} \d{4} -?£[\d,]+\.\d{2} ){3}Account/,
+    );
+    expect(easy!.text).not.toContain('-£150.00');
     expect(notice!.links.map((link) => link.href)).toEqual([
       `/accounts/details/${hex('ACC-30219864')}`,
       `/notice-to-withdraw/${hex('ACC-30219864')}`,
@@ -229,5 +247,116 @@ describe('accounts list', () => {
     } finally {
       upstream.failing.clear();
     }
+  });
+
+  it("shows maya.many's card of every type: transactions, maturity, not supported, no action where none", async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const page = await agent.get('/accounts/list').expect(200);
+    const found = cards(page.text);
+    expect(found.map((card) => card.heading)).toEqual([
+      'Everyday Saver',
+      '30 Day Notice Account',
+      '1 Year Fixed Rate Bond',
+      '18 Month Fixed Rate Bond',
+      '3 Year Fixed Rate Bond',
+      'Business Loan',
+      'Rainy Day Saver',
+    ]);
+    const byName = Object.fromEntries(found.map((card) => [card.heading, card]));
+
+    // Easy access: the latest 3 booked transactions of the last month, newest first; the 2 pending ones hidden.
+    const everyday = byName['Everyday Saver']!;
+    const today = londonToday();
+    const rows = [...everyday.text.matchAll(/(\d{2} [A-Z][a-z]{2} \d{4}) (-?£[\d,]+\.\d{2})/g)].map((m) => ({
+      date: m[1]!,
+      amount: m[2]!,
+    }));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.date).toBe(formatDate(today, 'DD MMM YYYY'));
+    expect(rows[1]!.date).toBe(formatDate(addDays(today, -1), 'DD MMM YYYY'));
+    expect(rows.map((row) => row.amount)).not.toContain('-£250.00');
+    expect(rows.map((row) => row.amount)).not.toContain('-£75.50');
+    expect(byName['Rainy Day Saver']!.text).toContain(
+      'Latest transactions Nothing in or out in the last month',
+    );
+    expect(byName['Rainy Day Saver']!.links[1]!.href).toBe(`/make-withdrawal/${hex('ACC-34000088')}`);
+
+    // Fixed term: the maturity date, no action link.
+    for (const [name, date] of [
+      ['1 Year Fixed Rate Bond', today],
+      ['18 Month Fixed Rate Bond', addDays(today, 10)],
+    ] as const) {
+      expect(byName[name]!.text).toContain(`Matures on ${formatDate(date, 'DD MMM YYYY')}`);
+      expect(byName[name]!.links).toHaveLength(1);
+    }
+    expect(byName['30 Day Notice Account']!.links[1]!.href).toBe(
+      `/notice-to-withdraw/${hex('ACC-34000022')}`,
+    );
+
+    // Not a savings product: the warning, no balance, no action.
+    const loan = byName['Business Loan']!;
+    expect(loan.text).toContain('Warning Account type Loan not supported');
+    expect(page.text).toContain('<div class="govuk-warning-text">');
+    expect(loan.rows).toEqual({
+      'Account number': '34000077',
+      'Sort code': '40-12-34',
+      Company: 'Many Hands Ltd',
+    });
+    expect(loan.links.map((link) => link.href)).toEqual([`/accounts/details/${hex('ACC-34000077')}`]);
+
+    // A closed account exists, so the Active/Closed toggle is shown; companies of the active accounts only.
+    const shown = controls(page.text);
+    expect(shown.status).toEqual([
+      { href: '/accounts/list', name: 'Active accounts', current: true },
+      { href: '/accounts/list?status=Closed', name: 'Closed accounts', current: false },
+    ]);
+    expect(shown.companies).toEqual(['All companies', 'Maya Many', 'Many Hands Ltd']);
+  });
+
+  it('shows a closed card with its dates, and clears Old Mill Trust when switching back to Active', async () => {
+    const agent = await signIn(portal.url, MAYA);
+    const closed = await agent.get('/accounts/list?status=Closed').expect(200);
+    expect(cards(closed.text)).toEqual([
+      {
+        heading: 'Closed account 34000066',
+        rows: {
+          'Account number': '34000066',
+          'Sort code': '40-12-34',
+          Company: 'Old Mill Trust',
+          Opened: '01 May 2019',
+          Closed: '30 Aug 2024',
+        },
+        text: expect.not.stringContaining('Easy Access Saver'),
+        links: [
+          {
+            href: `/accounts/details/${hex('ACC-34000066')}`,
+            name: 'Account details for closed account 34000066',
+          },
+        ],
+      },
+    ]);
+    expect(controls(closed.text).companies).toEqual(['All companies', 'Old Mill Trust']);
+    expect(controls(closed.text).mode).toEqual([]);
+
+    const oldMill = await agent
+      .get('/accounts/list?status=Closed&company=Old+Mill+Trust&mode=grid')
+      .expect(200);
+    expect(controls(oldMill.text).selectedCompany).toBe('Old Mill Trust');
+    const toActive = controls(oldMill.text).status.find((option) => option.name === 'Active accounts')!;
+    expect(toActive.href).toBe('/accounts/list?mode=grid');
+    const active = await agent.get(toActive.href).expect(200);
+    expect(cards(active.text)).toHaveLength(7);
+    expect(controls(active.text).selectedCompany).toBe('');
+  });
+
+  it('shows the empty state to a customer with no accounts', async () => {
+    const agent = await signIn(portal.url, EZRA);
+    const page = await agent.get('/accounts/list').expect(200);
+    expect(text(page.text)).toContain('Accounts There are no Active accounts to view');
+    expect(cards(page.text)).toEqual([]);
+    expect(controls(page.text)).toEqual({ status: [], mode: [], companies: null, selectedCompany: null });
+    const closed = await agent.get('/accounts/list?status=Closed').expect(200);
+    expect(text(closed.text)).toContain('There are no Closed accounts to view');
+    expect(text(page.text)).toContain('Add a missing account');
   });
 });
