@@ -1,11 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
+import { checkA11y as axe, expect, JS_ONLY, signIn, test } from './fixtures.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen", decision 013), with JavaScript on and off: cards by type, the
 // Active/Closed and list/grid toggles and 'Filter by company' (all in the URL), the empty and loading states, the
 // fade, and the sidebar link. Every state is checked with axe.
 
 const BANK = 'Northmoor Savings';
+// The account-area personas of sandbox/CUSTOMERS.md.
+const MAYA = { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' };
+const EZRA = { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203' };
+const day = (date: string) => formatDate(date, 'DD MMM YYYY');
 const hex = (key: string) => Buffer.from(key, 'utf8').toString('hex');
 
 /** An account card's summary list as the customer reads it. */
@@ -27,6 +32,13 @@ const headings = (page: Page, status: 'Active' | 'Closed' = 'Active') =>
 async function expectListPage(page: Page) {
   await expect(page).toHaveTitle(`Accounts - ${BANK}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+}
+
+/** axe once the cards have faded back in (mid-fade, text is faint and fails colour contrast, as it should). */
+async function checkA11y(page: Page, label: string) {
+  const list = page.locator('.app-account-cards');
+  if ((await list.count()) > 0) await expect(list).toHaveCSS('opacity', '1');
+  await axe(page, label);
 }
 
 /** Sets a marker on the window: it survives client-side navigation and disappears with a full page load. */
@@ -167,6 +179,118 @@ test.describe('demo.saver (three active accounts, two companies)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await checkA11y(page, 'accounts list at 320 px');
   });
+});
+
+test.describe('maya.many (every account type and status, three companies)', () => {
+  test('shows each card by its type', async ({ page }) => {
+    await signIn(page, MAYA);
+    await expectListPage(page);
+    expect(await headings(page)).toEqual([
+      'Everyday Saver',
+      '30 Day Notice Account',
+      '1 Year Fixed Rate Bond',
+      '18 Month Fixed Rate Bond',
+      '3 Year Fixed Rate Bond',
+      'Business Loan',
+      'Rainy Day Saver',
+    ]);
+    const today = londonToday();
+
+    // Easy access: the latest 3 booked transactions (date, amount), newest first; the pending ones are hidden.
+    const everyday = card(page, 'Everyday Saver');
+    const table = everyday.getByRole('table', { name: 'Latest transactions' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Amount']);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).getByRole('cell').first()).toHaveText(day(today));
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText(day(addDays(today, -1)));
+    await expect(table).not.toContainText('£250.00');
+    await expect(table).not.toContainText('£75.50');
+    await expect(card(page, 'Rainy Day Saver')).toContainText('Nothing in or out in the last month');
+
+    await expect(card(page, '1 Year Fixed Rate Bond')).toContainText(`Matures on ${day(today)}`);
+    await expect(card(page, '18 Month Fixed Rate Bond')).toContainText(
+      `Matures on ${day(addDays(today, 10))}`,
+    );
+    await expect(
+      card(page, '30 Day Notice Account').getByRole('link', {
+        name: /^Give notice on 30 Day Notice Account/,
+      }),
+    ).toHaveAttribute('href', `/notice-to-withdraw/${hex('ACC-34000022')}`);
+
+    const loan = card(page, 'Business Loan');
+    await expect(loan.locator('.govuk-warning-text')).toHaveText(/Warning\s+Account type Loan not supported/);
+    expect(await summaryOf(loan)).toEqual({
+      'Account number': '34000077',
+      'Sort code': '40-12-34',
+      Company: 'Many Hands Ltd',
+    });
+    await expect(loan.getByRole('link')).toHaveCount(1);
+
+    await expect(page.getByRole('link', { name: 'Active accounts' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('combobox', { name: 'Filter by company' }).getByRole('option')).toHaveText([
+      'All companies',
+      'Maya Many',
+      'Many Hands Ltd',
+    ]);
+    await checkA11y(page, 'accounts list, every account type');
+
+    await page.getByRole('link', { name: 'Grid view' }).click();
+    await expect(cardList(page)).toHaveCSS('display', 'grid');
+    await checkA11y(page, 'accounts list, every account type, grid');
+  });
+
+  test('shows the closed account, and switching to Active clears its company', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await signIn(page, MAYA);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Closed accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts\/list\?status=Closed$/);
+    expect(await headings(page, 'Closed')).toEqual(['Closed account 34000066']);
+    const closed = cards(page, 'Closed');
+    expect(await summaryOf(closed)).toEqual({
+      'Account number': '34000066',
+      'Sort code': '40-12-34',
+      Company: 'Old Mill Trust',
+      Opened: '01 May 2019',
+      Closed: '30 Aug 2024',
+    });
+    await expect(closed).not.toContainText('Balance');
+    await expect(closed).not.toContainText('Easy Access Saver');
+    await expect(closed.getByRole('link')).toHaveText(['Account details for closed account 34000066']);
+    await expect(page.getByRole('link', { name: 'Grid view' })).toHaveCount(0);
+    await checkA11y(page, 'accounts list, closed');
+
+    await page.getByRole('combobox', { name: 'Filter by company' }).selectOption('Old Mill Trust');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
+    await expect(page).toHaveURL(/\/accounts\/list\?status=Closed&company=Old\+Mill\+Trust$/);
+    await expect(page.getByRole('combobox', { name: 'Filter by company' })).toHaveValue('Old Mill Trust');
+    await checkA11y(page, 'accounts list, closed, filtered by company');
+
+    // Old Mill Trust has no active account: the filter is cleared.
+    await page.getByRole('link', { name: 'Active accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts\/list$/);
+    await expect(page.getByRole('combobox', { name: 'Filter by company' })).toHaveValue('');
+    expect(await headings(page)).toHaveLength(7);
+    expect(await sameDocument(page)).toBe(javaScriptEnabled);
+  });
+});
+
+test('ezra.empty (no accounts) sees the empty states', async ({ page }) => {
+  await signIn(page, EZRA);
+  await expect(page).toHaveURL(/\/accounts\/list$/);
+  await expectListPage(page);
+  await expect(page.getByRole('main')).toContainText('There are no Active accounts to view');
+  await expect(page.getByRole('link', { name: 'Closed accounts' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Grid view' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Filter by company' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add a missing account' })).toBeVisible();
+  await checkA11y(page, 'accounts list, no accounts');
+  await page.goto('/accounts/list?status=Closed');
+  await expect(page.getByRole('main')).toContainText('There are no Closed accounts to view');
+  await checkA11y(page, 'accounts list, no accounts, closed');
 });
 
 test.describe('with JavaScript', () => {
