@@ -57,7 +57,22 @@ export type Sessions = {
   signedIn: string;
   /** Cookie header of a session part-way through sign-in (step 1 done, step 2 open). */
   step2: string;
+  /** Cookie headers of signed-in sessions of SIGNED_IN_CUSTOMERS, by username. */
+  customers?: Record<string, string>;
 };
+
+/** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
+export const SIGNED_IN_CUSTOMERS = [
+  { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417', name: 'Maya Many' },
+  { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203', name: 'Ezra Empty' },
+];
+
+/** The request headers of a SIGNED_IN_CUSTOMERS session. */
+function sessionOf(sessions: Sessions, username: string): Record<string, string> {
+  const cookie = sessions.customers?.[username];
+  if (!cookie) throw new Error(`no signed-in session for ${username}`);
+  return { Cookie: cookie };
+}
 
 const ERROR_SUMMARY_SHOWN = 'wait for element .govuk-error-summary to be visible';
 
@@ -119,6 +134,14 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       url: `${NATIVE_URL}/accounts/list?${query}`,
       headers: signedIn,
     })),
+    // Every card type, closed accounts and the company filter (maya.many); no accounts at all (ezra.empty).
+    ...['case=maya', 'status=Closed&company=Old+Mill+Trust&case=maya', 'mode=grid&case=maya'].map(
+      (query) => ({
+        url: `${NATIVE_URL}/accounts/list?${query}`,
+        headers: sessionOf(sessions, 'maya.many'),
+      }),
+    ),
+    { url: `${NATIVE_URL}/accounts/list?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
   ];
