@@ -43,9 +43,6 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/update-organisation-details/retrieve',
 ];
 
-/** Query strings of the accounts list's states, audited for demo.saver. */
-export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
-
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -66,6 +63,9 @@ export const SIGNED_IN_CUSTOMERS = [
   { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417', name: 'Maya Many' },
   { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203', name: 'Ezra Empty' },
 ];
+
+/** Query strings of the accounts list's states, audited for demo.saver. */
+export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
 
 /** The request headers of a SIGNED_IN_CUSTOMERS session. */
 function sessionOf(sessions: Sessions, username: string): Record<string, string> {
@@ -129,6 +129,8 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
+    { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // The accounts list's states (spec 2 §2, decision 013): grid mode, a company filter, Closed with none closed.
     ...ACCOUNTS_LIST_STATES.map((query) => ({
       url: `${NATIVE_URL}/accounts/list?${query}`,
@@ -142,8 +144,6 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       }),
     ),
     { url: `${NATIVE_URL}/accounts/list?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
-    { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
-    { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
   ];
 }
 
