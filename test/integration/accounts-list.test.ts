@@ -55,11 +55,12 @@ class FlakyUpstream {
 
 const upstream = new FlakyUpstream();
 let portal: TestPortal;
+// Starting the sandbox and the portal can take longer than jest's 5 s on a busy machine.
 beforeAll(async () => {
   const upstreamUrl = await upstream.start();
   portal = await startTestPortal({}, { upstreamUrl });
   upstream.target = portal.sandbox.apiUrl;
-});
+}, 30_000);
 afterAll(async () => {
   await portal?.close();
   await upstream.close();

@@ -27,21 +27,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   const today = londonToday(new Date(ctx.now()));
   // The cards' transaction calls run in parallel; a failed one leaves only its own card without transactions.
-  const cards = await Promise.all(view.shown.map(({ account }) => toCard(ctx, account, today)));
-  return {
-    cards,
-    query: view.query,
-    requestedMode: requested.mode,
-    companies: view.companies,
-    showStatusToggle: view.showStatusToggle,
-    showModeToggle: view.showModeToggle,
-    showCompanyFilter: view.showCompanyFilter,
-    hrefs: view.hrefs,
-  };
+  const { shown, ...controls } = view;
+  const cards = await Promise.all(shown.map(({ account }) => toCard(ctx, account, today)));
+  return { cards, controls: { ...controls, requestedMode: requested.mode } };
 }
 
 export default function AccountsList({ loaderData }: Route.ComponentProps) {
-  const { cards, query } = loaderData;
+  const { cards, controls } = loaderData;
+  const { query } = controls;
   const { fading, startFade } = useListFade();
   const listClasses = [
     'app-account-cards',
@@ -55,18 +48,7 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page="Accounts" />
         <h1 className="govuk-heading-l">Accounts</h1>
-        <ListControls
-          status={query.status}
-          mode={query.mode}
-          requestedMode={loaderData.requestedMode}
-          company={query.company}
-          companies={loaderData.companies}
-          showStatusToggle={loaderData.showStatusToggle}
-          showModeToggle={loaderData.showModeToggle}
-          showCompanyFilter={loaderData.showCompanyFilter}
-          hrefs={loaderData.hrefs}
-          onSwitch={startFade}
-        />
+        <ListControls {...controls} onSwitch={startFade} />
         <div className={listClasses} aria-busy={fading || undefined}>
           {cards.length === 0 ? (
             <p className="govuk-body">There are no {query.status} accounts to view</p>

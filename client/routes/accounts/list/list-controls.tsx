@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Button, Select } from '../../../components/govuk/index.ts';
-import { LIST_PATH, type ListMode, type ListStatus } from './filters.ts';
+import { LIST_PATH, type Filterable, type ListMode, type ListView } from './filters.ts';
 
 // The accounts list's controls (spec 2 §2): the Active/Closed toggle, the list/grid toggle and 'Filter by company'.
 // Toggles are links and the filter is a GET form with its own button (no submit on change, WCAG 3.2.2), so each
@@ -45,22 +45,16 @@ function Toggle({
   );
 }
 
-export type ListControlsProps = {
-  status: ListStatus;
-  mode: ListMode;
+export type ListControlsProps = Omit<ListView<Filterable>, 'shown'> & {
   /** The mode the URL asked for: kept by the company form even when one card shows in list mode. */
   requestedMode: ListMode;
-  company: string | null;
-  companies: string[];
-  showStatusToggle: boolean;
-  showModeToggle: boolean;
-  showCompanyFilter: boolean;
-  hrefs: { status: Record<ListStatus, string>; mode: Record<ListMode, string>; clearCompany: string };
+  /** Called when a toggle switches mode or status (the fade). */
   onSwitch: () => void;
 };
 
 export function ListControls(props: ListControlsProps) {
-  const { status, mode, company, hrefs, onSwitch } = props;
+  const { query, hrefs, onSwitch } = props;
+  const { status, mode, company } = query;
   return (
     <div className="app-accounts-controls">
       {props.showStatusToggle || props.showModeToggle ? (
