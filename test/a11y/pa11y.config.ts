@@ -126,11 +126,6 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         'wait for element .govuk-error-message to be visible',
       ],
     },
-    // Signed in: the header greets the customer and shows Sign out and the main menu.
-    ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
-    { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
-    { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
-    { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // The accounts list's states (spec 2 §2, decision 013): grid mode, a company filter, Closed with none closed.
     ...ACCOUNTS_LIST_STATES.map((query) => ({
       url: `${NATIVE_URL}/accounts/list?${query}`,
@@ -144,6 +139,11 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       }),
     ),
     { url: `${NATIVE_URL}/accounts/list?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
+    // Signed in: the header greets the customer and shows Sign out and the main menu.
+    ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
+    { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
+    { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
+    { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
   ];
 }
 
