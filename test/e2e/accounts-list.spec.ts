@@ -314,12 +314,13 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Details');
     const release = await holdListData(page);
     await page.getByRole('link', { name: 'My Accounts' }).click();
-    await expect(page.getByRole('status')).toHaveText('Loading accounts...');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading accounts...' });
+    await expect(loading).toHaveText('Loading accounts...');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
     await checkA11y(page, 'accounts list loading');
     release();
     await expect(page).toHaveURL(/\/accounts\/list$/);
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(loading).toHaveCount(0);
     expect(await headings(page)).toHaveLength(3);
   });
 
