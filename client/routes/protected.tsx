@@ -5,6 +5,7 @@ import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
 import { endTwoFactorOutside } from '../../server/upstream/two-factor.ts';
 import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
+import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -25,10 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Protected({ loaderData }: Route.ComponentProps) {
+  // spec 2 §2: 'Loading accounts...' while a client-side navigation to the accounts list or an account loads.
+  const loadingAccounts = useAccountsPending();
   return (
     <>
       <SystemMessageBanners messages={loaderData.systemMessages} csrfToken={loaderData.csrfToken} />
-      <Outlet />
+      {loadingAccounts ? <AccountsLoading /> : <Outlet />}
     </>
   );
 }

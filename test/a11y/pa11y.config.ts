@@ -82,7 +82,25 @@ export type Sessions = {
   signedIn: string;
   /** Cookie header of a session part-way through sign-in (step 1 done, step 2 open). */
   step2: string;
+  /** Cookie headers of signed-in sessions of SIGNED_IN_CUSTOMERS, by username. */
+  customers?: Record<string, string>;
 };
+
+/** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
+export const SIGNED_IN_CUSTOMERS = [
+  { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417', name: 'Maya Many' },
+  { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203', name: 'Ezra Empty' },
+];
+
+/** Query strings of the accounts list's states, audited for demo.saver. */
+export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
+
+/** The request headers of a SIGNED_IN_CUSTOMERS session. */
+function sessionOf(sessions: Sessions, username: string): Record<string, string> {
+  const cookie = sessions.customers?.[username];
+  if (!cookie) throw new Error(`no signed-in session for ${username}`);
+  return { Cookie: cookie };
+}
 
 const ERROR_SUMMARY_SHOWN = 'wait for element .govuk-error-summary to be visible';
 
@@ -136,6 +154,19 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         'wait for element .govuk-error-message to be visible',
       ],
     },
+    // The accounts list's states (spec 2 §2, decision 013): grid mode, a company filter, Closed with none closed.
+    ...ACCOUNTS_LIST_STATES.map((query) => ({
+      url: `${NATIVE_URL}/accounts/list?${query}`,
+      headers: signedIn,
+    })),
+    // Every card type, closed accounts and the company filter (maya.many); no accounts at all (ezra.empty).
+    ...['case=maya', 'status=Closed&company=Old+Mill+Trust&case=maya', 'mode=grid&case=maya'].map(
+      (query) => ({
+        url: `${NATIVE_URL}/accounts/list?${query}`,
+        headers: sessionOf(sessions, 'maya.many'),
+      }),
+    ),
+    { url: `${NATIVE_URL}/accounts/list?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },

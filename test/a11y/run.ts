@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO, NATIVE_URL } from '../e2e/env.ts';
 import { stackServers } from '../e2e/stack.ts';
-import { pa11yConfig } from './pa11y.config.ts';
+import { pa11yConfig, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportDir = join(root, 'reports/a11y');
@@ -149,35 +149,38 @@ function expectRedirect(response: Response, path: RegExp, step: string) {
   }
 }
 
+type Customer = typeof DEMO;
+
 /** Step 1 only: a session waiting for the memorable number. */
-async function signInStep1(): Promise<CookieJar> {
+async function signInStep1(customer: Customer = DEMO): Promise<CookieJar> {
   const jar = new CookieJar();
   const page = await request(jar, '/sign-in/step-1');
   if (page.status !== 200) throw new Error(`GET /sign-in/step-1: ${page.status}`);
   const token = csrfField(await page.text());
   const posted = await request(jar, '/sign-in/step-1', {
     _csrf: token,
-    username: DEMO.username,
-    password: DEMO.password,
+    username: customer.username,
+    password: customer.password,
   });
   expectRedirect(posted, /\/sign-in\/step-2$/, 'POST /sign-in/step-1');
   return jar;
 }
 
 /** Both steps, answering the digits the page asks for; returns the signed-in session's cookie header. */
-async function signIn(): Promise<string> {
-  const jar = await signInStep1();
+async function signIn(customer: Customer = DEMO): Promise<string> {
+  const jar = await signInStep1(customer);
   const page = await request(jar, '/sign-in/step-2');
   if (page.status !== 200) throw new Error(`GET /sign-in/step-2: ${page.status}`);
   const html = await page.text();
   const form: Record<string, string> = { _csrf: csrfField(html) };
-  for (const { name, position } of requestedDigits(html)) form[name] = DEMO.memorableNumber[position - 1]!;
+  for (const { name, position } of requestedDigits(html))
+    form[name] = customer.memorableNumber[position - 1]!;
   const posted = await request(jar, '/sign-in/step-2', form);
   expectRedirect(posted, /\/accounts/, 'POST /sign-in/step-2');
   const accounts = await request(jar, '/accounts/list');
   const body = await accounts.text();
   // React separates the two text parts with an empty comment: 'Hi <!-- -->Alex Saver'.
-  if (accounts.status !== 200 || !body.replace(/<!-- -->/g, '').includes(`Hi ${DEMO.name}`)) {
+  if (accounts.status !== 200 || !body.replace(/<!-- -->/g, '').includes(`Hi ${customer.name}`)) {
     throw new Error(`signed in, but GET /accounts/list answered ${accounts.status} without the greeting`);
   }
   return jar.header();
@@ -212,7 +215,13 @@ async function main(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
   const stack = await startStack();
   try {
-    const sessions = { signedIn: await signIn(), step2: (await signInStep1()).header() };
+    const sessions = {
+      signedIn: await signIn(),
+      step2: (await signInStep1()).header(),
+      customers: {} as Record<string, string>,
+    };
+    for (const customer of SIGNED_IN_CUSTOMERS)
+      sessions.customers[customer.username] = await signIn(customer);
     writeFileSync(configFile, JSON.stringify(pa11yConfig(sessions, reportDir, resultsFile), null, 2));
     const exitCode = await runPa11yCi();
     if (!existsSync(resultsFile)) {

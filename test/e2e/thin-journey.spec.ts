@@ -22,9 +22,27 @@ const STEP_2_FAILED =
   'Please check and re-enter your memorable number as the details entered do not match the data we have stored';
 
 const DEMO_ACCOUNTS = [
-  { name: 'Easy Access Saver', number: '30187452', sortCode: '40-12-34', balance: '£12,345.67' },
-  { name: '95 Day Notice Account', number: '30219864', sortCode: '40-12-34', balance: '£25,000.00' },
-  { name: '2 Year Fixed Rate Bond', number: '30456021', sortCode: '40-12-34', balance: '£50,000.10' },
+  {
+    name: 'Easy Access Saver',
+    number: '30187452',
+    sortCode: '40-12-34',
+    company: 'Alex Saver',
+    balance: '£12,345.67',
+  },
+  {
+    name: '95 Day Notice Account',
+    number: '30219864',
+    sortCode: '40-12-34',
+    company: 'Alex Saver',
+    balance: '£25,000.00',
+  },
+  {
+    name: '2 Year Fixed Rate Bond',
+    number: '30456021',
+    sortCode: '40-12-34',
+    company: 'Saver & Co Ltd',
+    balance: '£50,000.10',
+  },
 ];
 
 /** An account card's summary list as the customer reads it: { 'Account number': '30187452', ... }. */
@@ -40,7 +58,7 @@ async function expectAccountsList(page: Page, customerName: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
   await expect(page.getByRole('banner')).toContainText(`Hi ${customerName}`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Active accounts' }).getByRole('listitem');
   await expect(cards).toHaveCount(DEMO_ACCOUNTS.length);
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const card = cards.nth(i);
@@ -48,6 +66,7 @@ async function expectAccountsList(page: Page, customerName: string) {
     expect(await summaryOf(card)).toEqual({
       'Account number': account.number,
       'Sort code': account.sortCode,
+      Company: account.company,
       Balance: account.balance,
     });
   }

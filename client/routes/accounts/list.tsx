@@ -1,70 +1,69 @@
 import type { Route } from './+types/list.ts';
-import { accountKeyToHex, accountsResponseSchema } from '#shared/api/accounts.ts';
-import { formatMoney, tryToPence } from '#shared/domain/money.ts';
-import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { londonToday } from '#shared/domain/dates.ts';
+import { app } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { fetchAccounts } from './accounts.server.ts';
+import { toCard } from './list/cards.server.ts';
+import { listView, parseListQuery, toListStatus } from './list/filters.ts';
+import { AccountCard } from './list/account-card.tsx';
+import { ListControls } from './list/list-controls.tsx';
+import { AccountsListSidebar } from './list/sidebar.tsx';
+import { useListFade } from './list/use-fade.ts';
 
-export type AccountSummary = {
-  id: string;
-  name: string;
-  number: string;
-  sortCode: string;
-  balance: string | null;
-  status: string;
-};
+// spec 2 §2 "Accounts list screen". Every state lives in the URL query (status, company, mode), so the page is a
+// plain GET without JavaScript, and a bookmark or the back button shows the same view.
 
-/** The accounts-list call is not shown in the spec; the sandbox answers POST accounts v3.0/accounts. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = app(context);
-  const response = await expectOk(
-    ctx,
-    await ctx.upstream({ path: '/accounts/v3.0/accounts', body: {}, schema: accountsResponseSchema }),
+  const accounts = await fetchAccounts(ctx);
+  const requested = parseListQuery(new URL(request.url).searchParams);
+  const view = listView(
+    accounts.map((account) => ({
+      account,
+      status: toListStatus(account.AccountStatus),
+      company: account.ExtendedProperties?.CompanyName?.trim() || null,
+    })),
+    requested,
   );
-  const accounts: AccountSummary[] = (response.Accounts ?? []).map((account) => {
-    const pence = account.Balance == null ? null : tryToPence(account.Balance);
-    return {
-      id: accountKeyToHex(account.AccountKey.Key),
-      name: account.AccountName ?? 'Savings account',
-      number: account.AccountNumber,
-      sortCode: account.SortCode ?? '',
-      balance: pence === null ? null : formatMoney(pence, account.CurrencyCode ?? 'GBP'),
-      status: account.AccountStatus ?? 'Active',
-    };
-  });
-  return { accounts };
+  const today = londonToday(new Date(ctx.now()));
+  // The cards' transaction calls run in parallel; a failed one leaves only its own card without transactions.
+  const { shown, ...controls } = view;
+  const cards = await Promise.all(shown.map(({ account }) => toCard(ctx, account, today)));
+  return { cards, controls: { ...controls, requestedMode: requested.mode } };
 }
 
 export default function AccountsList({ loaderData }: Route.ComponentProps) {
-  const { accounts } = loaderData;
+  const { cards, controls } = loaderData;
+  const { query } = controls;
+  const { fading, startFade } = useListFade();
+  const listClasses = [
+    'app-account-cards',
+    query.mode === 'grid' ? 'app-account-cards--grid' : null,
+    fading ? 'app-account-cards--fading' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <>
-      <PageTitle page="Accounts" />
-      <h1 className="govuk-heading-l">Accounts</h1>
-      {accounts.length === 0 ? (
-        <p className="govuk-body">There are no Active accounts to view</p>
-      ) : (
-        <ul className="govuk-list app-account-list">
-          {accounts.map((account) => (
-            <li key={account.id} className="app-account-card">
-              <h2 className="govuk-heading-m">{account.name}</h2>
-              <dl className="govuk-summary-list govuk-summary-list--no-border">
-                <div className="govuk-summary-list__row">
-                  <dt className="govuk-summary-list__key">Account number</dt>
-                  <dd className="govuk-summary-list__value">{account.number}</dd>
-                </div>
-                <div className="govuk-summary-list__row">
-                  <dt className="govuk-summary-list__key">Sort code</dt>
-                  <dd className="govuk-summary-list__value">{account.sortCode}</dd>
-                </div>
-                <div className="govuk-summary-list__row">
-                  <dt className="govuk-summary-list__key">Balance</dt>
-                  <dd className="govuk-summary-list__value">{account.balance ?? 'Not available'}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Accounts" />
+        <h1 className="govuk-heading-l">Accounts</h1>
+        <ListControls {...controls} onSwitch={startFade} />
+        <div className={listClasses} aria-busy={fading || undefined}>
+          {cards.length === 0 ? (
+            <p className="govuk-body">There are no {query.status} accounts to view</p>
+          ) : (
+            <ul className="app-account-list" aria-label={`${query.status} accounts`}>
+              {cards.map((card) => (
+                <AccountCard key={card.id} card={card} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="govuk-grid-column-one-third">
+        <AccountsListSidebar />
+      </div>
+    </div>
   );
 }

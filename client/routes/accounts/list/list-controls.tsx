@@ -1,0 +1,119 @@
+import { Form, Link } from 'react-router';
+import { Button, Select } from '../../../components/govuk/index.ts';
+import { LIST_PATH, type Filterable, type ListMode, type ListView } from './filters.ts';
+
+// The accounts list's controls (spec 2 §2): the Active/Closed toggle, the list/grid toggle and 'Filter by company'.
+// Toggles are links and the filter is a GET form with its own button (no submit on change, WCAG 3.2.2), so each
+// works as a plain page load without JavaScript; with it, React Router's Link and Form navigate without a reload.
+
+type Option = { text: string; hiddenText: string; href: string; current: boolean };
+
+function Toggle({
+  id,
+  label,
+  options,
+  classes,
+  onSwitch,
+}: {
+  id: string;
+  label: string;
+  options: Option[];
+  classes?: string;
+  onSwitch: () => void;
+}) {
+  return (
+    <div className={`app-toggle ${classes ?? ''}`.trim()}>
+      <span className="app-toggle__label govuk-body-s" id={id}>
+        {label}
+      </span>
+      <ul className="app-toggle__options" aria-labelledby={id}>
+        {options.map((option) => (
+          <li key={option.href}>
+            <Link
+              className={`app-toggle__link${option.current ? ' app-toggle__link--current' : ''}`}
+              to={option.href}
+              aria-current={option.current ? 'true' : undefined}
+              onClick={option.current ? undefined : onSwitch}
+            >
+              {option.text}
+              <span className="govuk-visually-hidden">{option.hiddenText}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export type ListControlsProps = Omit<ListView<Filterable>, 'shown'> & {
+  /** The mode the URL asked for: kept by the company form even when one card shows in list mode. */
+  requestedMode: ListMode;
+  /** Called when a toggle switches mode or status (the fade). */
+  onSwitch: () => void;
+};
+
+export function ListControls(props: ListControlsProps) {
+  const { query, hrefs, onSwitch } = props;
+  const { status, mode, company } = query;
+  return (
+    <div className="app-accounts-controls">
+      {props.showStatusToggle || props.showModeToggle ? (
+        <div className="app-accounts-controls__toggles">
+          {props.showStatusToggle ? (
+            <Toggle
+              id="status-toggle"
+              label="Show"
+              onSwitch={onSwitch}
+              options={(['Active', 'Closed'] as const).map((value) => ({
+                text: value,
+                hiddenText: ' accounts',
+                href: hrefs.status[value],
+                current: status === value,
+              }))}
+            />
+          ) : null}
+          {props.showModeToggle ? (
+            <Toggle
+              id="mode-toggle"
+              label="View as"
+              classes="app-toggle--mode"
+              onSwitch={onSwitch}
+              options={(['list', 'grid'] as const).map((value) => ({
+                text: value === 'list' ? 'List' : 'Grid',
+                hiddenText: ' view',
+                href: hrefs.mode[value],
+                current: mode === value,
+              }))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {props.showCompanyFilter ? (
+        // Keyed on the applied company so the select shows it after a client-side navigation too.
+        <Form method="get" action={LIST_PATH} className="app-company-filter" key={company ?? ''}>
+          {status === 'Closed' ? <input type="hidden" name="status" value="Closed" /> : null}
+          {props.requestedMode === 'grid' ? <input type="hidden" name="mode" value="grid" /> : null}
+          <Select
+            id="company"
+            name="company"
+            label={{ text: 'Filter by company', classes: 'govuk-label--s' }}
+            value={company ?? ''}
+            items={[
+              { value: '', text: 'All companies' },
+              ...props.companies.map((name) => ({ value: name, text: name })),
+            ]}
+            formGroup={{ classes: 'app-company-filter__field' }}
+          />
+          <div className="govuk-button-group app-company-filter__actions">
+            <Button text="Apply filter" classes="govuk-button--secondary" />
+            {company ? (
+              <Link className="govuk-link" to={hrefs.clearCompany}>
+                Clear filter
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
