@@ -69,7 +69,7 @@ test('lists the latest transactions by day, newest first, with sort and show old
   const ascending = await dayHeadings(page);
   expect(ascending.at(-1)).toBe('Today');
   expect(ascending.at(-2)).toBe('Yesterday');
-  await expect(page.getByText('Sorted by date, oldest first.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'sorted by date, oldest first.' })).toBeVisible();
   await checkA11y(page, 'transactions, oldest first');
 
   await page.getByRole('link', { name: 'Sort by date, newest first' }).click();

@@ -124,8 +124,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
         {data.groups ? (
           <>
             <div className="app-transactions__tools app-print-hide">
+              {/* A live region: with JavaScript, sorting and 'Show older' keep focus where it was (KEEP_PLACE), so
+                  this line says what changed. The link stands in its own paragraph, apart from the text. */}
+              <p className="govuk-body" role="status">
+                {`Showing ${shownRows(data.groups)} transactions, sorted by date, ${data.sort === 'desc' ? 'newest' : 'oldest'} first.`}
+              </p>
               <p className="govuk-body">
-                {data.sort === 'desc' ? 'Sorted by date, newest first. ' : 'Sorted by date, oldest first. '}
                 <Link className="govuk-link" to={data.sortLink} {...KEEP_PLACE}>
                   {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
                 </Link>
@@ -155,4 +159,8 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       </AccountDetailsFrame>
     </>
   );
+}
+
+function shownRows(groups: readonly { rows: readonly unknown[] }[]): number {
+  return groups.reduce((total, group) => total + group.rows.length, 0);
 }
