@@ -57,6 +57,22 @@ export const ACCOUNT_DETAILS_PATHS = [
   `/accounts/details/${accountKeyToHex('ACC-99999999')}`,
 ];
 
+/**
+ * maya.many's account details states (spec 2 §2): maturity today and under 14 days, a product other than Savings,
+ * a closed account's Statements, the chooser's 'Please select your account' error, and today's and yesterday's rows.
+ */
+const maya = (key: string) => `/accounts/details/${accountKeyToHex(key)}`;
+export const MAYA_ACCOUNT_PATHS = [
+  maya('ACC-34000033'),
+  maya('ACC-34000044'),
+  maya('ACC-34000077'),
+  `${maya('ACC-34000066')}/statements`,
+  `${maya('ACC-34000011')}?chooser=required`,
+  `${maya('ACC-34000011')}/transactions`,
+  `${maya('ACC-34000022')}`,
+  `/accounts/nominated-account/${accountKeyToHex('ACC-34000011')}`,
+];
+
 /** The Transactions and Statements tabs of demo.saver's easy access account, in each state a URL reaches. */
 const DEMO_EASY_ACCESS = `/accounts/details/${accountKeyToHex('ACC-30187452')}`;
 export const ACCOUNT_TAB_PATHS = [
@@ -167,6 +183,10 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       }),
     ),
     { url: `${NATIVE_URL}/accounts/list?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
+    ...MAYA_ACCOUNT_PATHS.map((path) => ({
+      url: `${NATIVE_URL}${path}`,
+      headers: sessionOf(sessions, 'maya.many'),
+    })),
     // Signed in: the header greets the customer and shows Sign out and the main menu.
     ...SIGNED_IN_ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
     { url: `${NATIVE_URL}/accounts/list`, headers: signedIn },
