@@ -63,7 +63,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
           }}
         >
           {/* Plain text only: a body is never parsed as HTML (ARCHITECTURE.md, never render upstream HTML). */}
-          <p className="govuk-body app-system-messages__body" id={`system-message-body-${message.id}`}>
+          <p className="govuk-body-s app-system-messages__body" id={`system-message-body-${message.id}`}>
             {message.body}
           </p>
           <form method="post" action={DISMISS_ACTION} onSubmit={(event) => dismiss(event, message.id, index)}>
