@@ -140,6 +140,21 @@ export class UpstreamClient {
       this.base.href.endsWith('/') ? this.base : `${this.base.href}/`,
     );
     const payload = method === 'GET' ? undefined : Buffer.from(JSON.stringify(body ?? {}));
+    return this.attempt(url, method, headers, payload).catch((err: unknown) => {
+      // A kept-alive socket the bank closed while idle fails the moment it is reused, before the bank reads the
+      // request (its keep-alive timeout racing ours on a busy machine). That request never arrived: send it once more
+      // on a new socket (Node's documented pattern, `request.reusedSocket`). Any other failure is the caller's.
+      if (err instanceof ReusedSocketReset) return this.attempt(url, method, headers, payload);
+      throw err;
+    });
+  }
+
+  private attempt(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    payload: Buffer | undefined,
+  ): Promise<RawResponse> {
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const req = transport.request(
@@ -170,7 +185,10 @@ export class UpstreamClient {
         },
       );
       req.on('timeout', () => req.destroy(new Error(`upstream timeout after ${this.options.timeoutMs} ms`)));
-      req.on('error', reject);
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const reset = err.code === 'ECONNRESET' || err.code === 'EPIPE';
+        reject(reset && req.reusedSocket ? new ReusedSocketReset(err.message) : err);
+      });
       req.end(payload);
     });
   }
@@ -179,5 +197,8 @@ export class UpstreamClient {
     this.agent.destroy();
   }
 }
+
+/** A reused keep-alive socket was closed by the bank before it read the request: safe to send again. */
+class ReusedSocketReset extends Error {}
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };

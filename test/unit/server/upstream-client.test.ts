@@ -12,6 +12,8 @@ let server: http.Server;
 let baseUrl: string;
 let seen: Seen[] = [];
 let connections = 0;
+/** Requests each socket has carried, to drop a reused one. */
+const served = new WeakMap<object, number>();
 
 const customer = { userId: 'u1', username: 'jsmith', name: 'Jane Smith' };
 const native: NativeAuth = { kind: 'native', sessionTicket: 'TICKET-abc-123', customer };
@@ -36,6 +38,7 @@ function reply(
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       seen.push({
@@ -66,6 +69,12 @@ beforeAll(async () => {
           return reply(res, 200, JSON.stringify({ AccountId: 42 }));
         case '/api/hang':
           return; // never answers
+        case '/api/drop-reused':
+          // As a bank that closed an idle kept-alive socket: a reused one dies without an answer.
+          if ((served.get(req.socket) ?? 0) > 1) return req.socket.destroy();
+          return reply(res, 200, JSON.stringify({ AccountId: 'A2', Balance: 2 }));
+        case '/api/drop-always':
+          return req.socket.destroy();
         default:
           return reply(res, 404, '{}');
       }
@@ -262,6 +271,28 @@ describe('UpstreamClient: keep-alive', () => {
       expect((await upstream.call(ctx(), { path: '/boom', schema: Balance })).kind).toBe('error');
       expect((await upstream.call(ctx(), { path: '/ok', schema: Balance })).kind).toBe('ok');
       expect(connections - before).toBe(1);
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('sends a request again, once, when a reused socket was closed under it', async () => {
+    const upstream = client();
+    try {
+      expect((await upstream.call(ctx(), { path: '/ok', schema: Balance })).kind).toBe('ok');
+      const outcome = await upstream.call(ctx(), { path: '/drop-reused', body: { n: 1 }, schema: Balance });
+      expect(outcome).toEqual({ kind: 'ok', status: 200, data: { AccountId: 'A2', Balance: 2 } });
+      expect(seen.map((request) => request.url)).toEqual(['/api/ok', '/api/drop-reused', '/api/drop-reused']);
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('does not send again when a new socket fails', async () => {
+    const upstream = client();
+    try {
+      expect((await upstream.call(ctx(), { path: '/drop-always', schema: Balance })).kind).toBe('error');
+      expect(seen.map((request) => request.url)).toEqual(['/api/drop-always']);
     } finally {
       upstream.close();
     }
