@@ -1,5 +1,6 @@
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
+import { EZRA, MAYA } from '../helpers/customers.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
 // cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
@@ -103,10 +104,7 @@ export type Sessions = {
 };
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
-export const SIGNED_IN_CUSTOMERS = [
-  { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417', name: 'Maya Many' },
-  { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203', name: 'Ezra Empty' },
-];
+export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA];
 
 /** Query strings of the accounts list's states, audited for demo.saver. */
 export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];

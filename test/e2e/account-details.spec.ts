@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { MAYA } from './env.ts';
 import { checkA11y, expect, signIn, test } from './fixtures.ts';
 
 // Account details (spec 2 §2 "Account details screen", "Nominated account page"), with JavaScript on and off: the
@@ -7,7 +8,6 @@ import { checkA11y, expect, signIn, test } from './fixtures.ts';
 // the actions menu, the account chooser, 'Account type X not supported', a closed account forced onto Statements
 // and the not-found page.
 
-const MAYA = { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' };
 const details = (key: string) => `/accounts/details/${accountKeyToHex(key)}`;
 
 const FIXED = details('ACC-30456021'); // demo.saver's 2 Year Fixed Rate Bond, matures 2027-06-02

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
+import { MAYA } from './env.ts';
 import { checkA11y, expect, signIn, test } from './fixtures.ts';
 
 // The Statements tab of account details (spec 2 §2 "Statements tab", §7 getdocuments/getdocument): a checkbox per
@@ -7,8 +9,6 @@ import { checkA11y, expect, signIn, test } from './fixtures.ts';
 // name, type and a Download link that streams the real document; the contact note. Maya Many's 'Everyday Saver'
 // has statements, tax certificates and letters; her closed 'Easy Access Saver' has documents too.
 
-const MAYA = { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' };
-const hex = (key: string) => Buffer.from(key).toString('hex');
 const EVERYDAY = `/accounts/details/${hex('ACC-34000011')}`;
 const CLOSED = `/accounts/details/${hex('ACC-34000066')}`;
 const TYPES = ['Letter', 'Statement', 'Tax certificate'];

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
+import { MAYA } from './env.ts';
 import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
 
 // The Transactions tab of account details (spec 2 §2 "Transactions tab", §4, §5 "Date range", §9): day groups,
 // sort, show older, the date-range form and its messages, the CSV download, print, reflow at 320 px, the historic
 // interest rates. Maya Many's 'Everyday Saver' has transactions today, yesterday and back 3 years, and 2 pending.
 
-const MAYA = { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' };
-const hex = (key: string) => Buffer.from(key).toString('hex');
 const EVERYDAY = `/accounts/details/${hex('ACC-34000011')}`;
 const CLOSED = `/accounts/details/${hex('ACC-34000066')}`;
 const DAY_HEADING = /^(Today|Yesterday|\d{2} [A-Z][a-z]{2} \d{4})$/;

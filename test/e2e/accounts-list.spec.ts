@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
+import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
+import { EZRA, MAYA } from './env.ts';
 import { checkA11y as axe, expect, JS_ONLY, signIn, test } from './fixtures.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen", decision 013), with JavaScript on and off: cards by type, the
@@ -8,10 +10,7 @@ import { checkA11y as axe, expect, JS_ONLY, signIn, test } from './fixtures.ts';
 
 const BANK = 'Northmoor Savings';
 // The account-area personas of sandbox/CUSTOMERS.md.
-const MAYA = { username: 'maya.many', password: 'Many-Password-2026', memorableNumber: '628417' };
-const EZRA = { username: 'ezra.empty', password: 'Empty-Password-2026', memorableNumber: '846203' };
 const day = (date: string) => formatDate(date, 'DD MMM YYYY');
-const hex = (key: string) => Buffer.from(key, 'utf8').toString('hex');
 
 /** An account card's summary list as the customer reads it. */
 async function summaryOf(card: Locator): Promise<Record<string, string>> {

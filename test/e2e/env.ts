@@ -15,20 +15,5 @@ export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const SANDBOX_API_URL = `http://127.0.0.1:${SANDBOX_API_PORT}`;
 export const SANDBOX_IDP_URL = `http://127.0.0.1:${SANDBOX_IDP_PORT}`;
 
-/** The demo customers of sandbox/db/seed.ts. */
-export const DEMO = {
-  username: 'demo.saver',
-  password: 'Demo-Password-2026',
-  memorableNumber: '482916',
-  name: 'Alex Saver',
-};
-/**
- * Failure journeys use another customer: five failures in a row block a credential, and every failure test ends
- * with a successful sign-in that resets the count, so reruns on a reused sandbox never block demo.saver.
- */
-export const SINGLE = {
-  username: 'sam.single',
-  password: 'Single-Password-2026',
-  memorableNumber: '735104',
-  name: 'Sam Single',
-};
+/** The demo customers of sandbox/db/seed.ts (test/helpers/customers.ts). */
+export { DEMO, EZRA, MAYA, PIP, SINGLE } from '../helpers/customers.ts';

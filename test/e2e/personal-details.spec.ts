@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PIP } from './env.ts';
 import { checkA11y, expect, signIn, test } from './fixtures.ts';
 import { enterCode, latestCode, sendCodeToMobile } from './two-factor.helpers.ts';
 
@@ -7,13 +8,7 @@ import { enterCode, latestCode, sendCodeToMobile } from './two-factor.helpers.ts
 // outcomes. Both projects use pip.personal (the browser tests run one at a time); each run sets the details it then
 // checks, so the specs can run again on the same sandbox.
 
-const PIP = {
-  username: 'pip.personal',
-  password: 'Personal-Password-2026',
-  memorableNumber: '517396',
-  mobile: '07700 900432',
-};
-const EMAIL = 'pip.personal@example.com';
+const EMAIL = PIP.email;
 
 const lastSave = new WeakMap<Page, number>();
 

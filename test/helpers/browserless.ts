@@ -6,12 +6,9 @@ import type { Express } from 'express';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-export const DEMO = {
-  username: 'demo.saver',
-  password: 'Demo-Password-2026',
-  memorableNumber: '482916',
-  name: 'Alex Saver',
-};
+import { DEMO } from './customers.ts';
+
+export { DEMO, EZRA, MAYA, PIP } from './customers.ts';
 
 export function csrfFrom(html: string): string {
   const match = /name="_csrf" value="([^"]+)"/.exec(html);

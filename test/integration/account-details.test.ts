@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, DEMO, signIn, text } from '../helpers/browserless.ts';
+import { csrfFrom, DEMO, MAYA, signIn, text } from '../helpers/browserless.ts';
 
 // Account details (spec 2 §2 "Account details screen", "Nominated account page") through the real app against the
 // sandbox: tabs as links, summary rows, maturity message and its dismissal (server session, CSRF), actions menu,
@@ -11,12 +11,6 @@ import { csrfFrom, DEMO, signIn, text } from '../helpers/browserless.ts';
 
 const EASY = accountKeyToHex('ACC-30187452');
 const FIXED = accountKeyToHex('ACC-30456021'); // matures 2027-06-02
-const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-  name: 'Maya Many',
-};
 
 /** 'YYYY-MM-DD' noon in London (UTC+1 in June, but noon is safe either way). */
 const at = (date: string) => () => Date.parse(`${date}T11:00:00Z`);

@@ -1,15 +1,8 @@
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { signIn, type Agent } from '../helpers/browserless.ts';
+import { MAYA, signIn, type Agent } from '../helpers/browserless.ts';
 
 // Shared by the Transactions and Statements tabs' integration tests: maya.many (sandbox/CUSTOMERS.md) and her
 // accounts' URLs.
-
-export const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-  name: 'Maya Many',
-};
 
 /** /accounts/details/{hex key} of an account key (spec 2 §9: keys are hex-encoded in URLs). */
 export function detailsPath(key: string): string {

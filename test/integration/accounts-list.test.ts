@@ -6,7 +6,7 @@ import { TRANSACTIONS } from '#shared/api/account-area.ts';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { DEMO, signIn, text } from '../helpers/browserless.ts';
+import { DEMO, EZRA, MAYA, signIn, text } from '../helpers/browserless.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen") over HTTP, as a browser without JavaScript sees it: the real
 // createApp against the sandbox, through a pass-through upstream that can make one card's transactions call fail.
@@ -120,19 +120,6 @@ function controls(html: string) {
 }
 
 const hex = (key: string) => accountKeyToHex(key);
-
-const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-  name: 'Maya Many',
-};
-const EZRA = {
-  username: 'ezra.empty',
-  password: 'Empty-Password-2026',
-  memorableNumber: '846203',
-  name: 'Ezra Empty',
-};
 
 describe('accounts list', () => {
   it('sends a signed-out visitor to sign in', async () => {

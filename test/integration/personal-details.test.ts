@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, errorLinks, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 
 // Personal details (spec 2 §2, §3, §4, §5 "Edit personal details", §7, §8) against the sandbox, without JavaScript:
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-const PIP = {
-  username: 'pip.personal',
-  password: 'Personal-Password-2026',
-  memorableNumber: '517396',
-  name: 'Pip Personal',
-  mobile: '07700 900432',
-};
 
 /** What the edit form starts with for Pip (sandbox/db/seed.ts). */
 const PIP_FORM = {

@@ -25,21 +25,7 @@ export const BELLA = {
 } as const;
 
 /** The account-area personas (sandbox/CUSTOMERS.md, "Signed-in account area"). */
-export const MAYA = {
-  username: 'maya.many',
-  password: 'Many-Password-2026',
-  memorableNumber: '628417',
-} as const;
-export const PIP = {
-  username: 'pip.personal',
-  password: 'Personal-Password-2026',
-  memorableNumber: '517396',
-} as const;
-export const EZRA = {
-  username: 'ezra.empty',
-  password: 'Empty-Password-2026',
-  memorableNumber: '846203',
-} as const;
+export { EZRA, MAYA, PIP } from '../../helpers/customers.ts';
 
 export type TestSandbox = RunningSandbox & { dir: string; stop(): Promise<void> };
 
