@@ -25,6 +25,24 @@ const flag = z
 // 'PendingTransaction') are included: the portal hides them and counts them.
 export const TRANSACTIONS = '/accounts/v3.0/transactions';
 
+/** The transactions call's body: booking dates from..to (inclusive), rows [offset, offset + rows) newest first. */
+export function transactionsRequest(
+  accountKey: { Key: string; Context?: string | null | undefined },
+  dates: { from: string; to: string },
+  rows: { offset?: number; count: number },
+): {
+  AccountKey: { Key: string; Context?: string | null | undefined };
+  Range: { From: number; To: number; Latest: boolean };
+  ExtendedProperties: { FromDate: string; ToDate: string };
+} {
+  const offset = rows.offset ?? 0;
+  return {
+    AccountKey: accountKey,
+    Range: { From: offset, To: offset + rows.count, Latest: offset === 0 },
+    ExtendedProperties: { FromDate: dates.from, ToDate: dates.to },
+  };
+}
+
 export const transactionSchema = z
   .object({
     Date: z.string(),

@@ -1,5 +1,10 @@
 import type { Account } from '#shared/api/accounts.ts';
-import { isPending, TRANSACTIONS, transactionsResponseSchema } from '#shared/api/account-area.ts';
+import {
+  isPending,
+  TRANSACTIONS,
+  transactionsRequest,
+  transactionsResponseSchema,
+} from '#shared/api/account-area.ts';
 import { addYears, londonToday } from '#shared/domain/dates.ts';
 import type { AppContext } from '../../../lib/app-context.ts';
 import { expectOk } from '../../../lib/route-helpers.server.ts';
@@ -19,19 +24,15 @@ export async function countPendingTransactions(ctx: AppContext, account: Account
   const today = londonToday(new Date(ctx.now()));
   let pending = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const from = page * PAGE_SIZE;
     const response = await expectOk(
       ctx,
       await ctx.upstream({
         path: TRANSACTIONS,
-        body: {
-          AccountKey: { Key: account.AccountKey.Key, Context: account.AccountKey.Context },
-          Range: { From: from, To: from + PAGE_SIZE, Latest: page === 0 },
-          ExtendedProperties: {
-            FromDate: addYears(today, -SUMMARY_RANGE_YEARS),
-            ToDate: addYears(today, 1),
-          },
-        },
+        body: transactionsRequest(
+          account.AccountKey,
+          { from: addYears(today, -SUMMARY_RANGE_YEARS), to: addYears(today, 1) },
+          { offset: page * PAGE_SIZE, count: PAGE_SIZE },
+        ),
         schema: transactionsResponseSchema,
       }),
     );

@@ -3,6 +3,7 @@ import {
   GET_INTEREST_HISTORY,
   TRANSACTIONS,
   interestHistoryResponseSchema,
+  transactionsRequest,
   transactionsResponseSchema,
 } from '#shared/api/account-area.ts';
 import { toLondonIsoDate, londonToday, type IsoDate } from '#shared/domain/dates.ts';
@@ -92,11 +93,7 @@ export async function fetchTransactions(
     ctx,
     await ctx.upstream({
       path: TRANSACTIONS,
-      body: {
-        AccountKey: account.AccountKey,
-        Range: { From: 0, To: rows, Latest: true },
-        ExtendedProperties: { FromDate: range.from, ToDate: range.to },
-      },
+      body: transactionsRequest(account.AccountKey, range, { count: rows }),
       schema: transactionsResponseSchema,
     }),
   );

@@ -1,10 +1,11 @@
 import type { Account } from '#shared/api/accounts.ts';
 import {
   TRANSACTIONS,
-  isPending,
+  transactionsRequest,
   transactionsResponseSchema,
   type Transaction,
 } from '#shared/api/account-area.ts';
+import { sortRows, toRows } from '#shared/domain/transactions.ts';
 import { addMonths, formatDate, toLondonIsoDate, type IsoDate } from '#shared/domain/dates.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import type { AppContext } from '../../../lib/app-context.ts';
@@ -65,16 +66,9 @@ function actionOf(account: Account, kind: CardKind, closed: boolean): AccountCar
 
 /** The newest booked transactions, newest first; pending ones are hidden (spec 2 §2). */
 export function latestBooked(transactions: readonly Transaction[], currency: string): CardTransaction[] {
-  return transactions
-    .filter((transaction) => !isPending(transaction))
-    .map((transaction) => ({ transaction, date: toLondonIsoDate(transaction.Date) }))
-    .filter((row): row is { transaction: Transaction; date: IsoDate } => row.date !== null)
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  return sortRows(toRows(transactions), 'desc')
     .slice(0, CARD_TRANSACTIONS)
-    .map(({ transaction, date }) => ({
-      date: formatDate(date, 'DD MMM YYYY'),
-      amount: money(transaction.Amount, currency) ?? String(transaction.Amount),
-    }));
+    .map((row) => ({ date: formatDate(row.date, 'DD MMM YYYY'), amount: formatMoney(row.amount, currency) }));
 }
 
 /** The last month's transactions of an account (spec 2 §9: cards use the 1-month range); null when the call fails. */
@@ -86,11 +80,11 @@ async function fetchRecentTransactions(
   try {
     const outcome = await ctx.upstream({
       path: TRANSACTIONS,
-      body: {
-        AccountKey: account.AccountKey,
-        Range: { From: 0, To: ROWS_ASKED, Latest: true },
-        ExtendedProperties: { FromDate: addMonths(today, -1), ToDate: today },
-      },
+      body: transactionsRequest(
+        account.AccountKey,
+        { from: addMonths(today, -1), to: today },
+        { count: ROWS_ASKED },
+      ),
       schema: transactionsResponseSchema,
     });
     if (outcome.kind === 'ok') return outcome.data.Transactions ?? [];
