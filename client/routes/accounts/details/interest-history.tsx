@@ -1,4 +1,4 @@
-import { WarningText } from '../../../components/govuk/index.ts';
+import { Table, WarningText } from '../../../components/govuk/index.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import type { InterestRateRow } from '#shared/domain/transactions.ts';
 
@@ -14,34 +14,17 @@ export function InterestHistory({ rates }: { rates: InterestRateRow[] | null }) 
       ) : rates.length === 0 ? (
         <p className="govuk-body">There is no interest rate history for this account.</p>
       ) : (
-        <table className="govuk-table app-transactions__table" aria-labelledby="interest-history-heading">
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                Period
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                Annual interest rate
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {rates.map((rate) => (
-              <tr key={rate.key} className="govuk-table__row">
-                <td className="govuk-table__cell">
-                  {formatDate(rate.from, 'DD MMM YYYY')} to{' '}
-                  {rate.to ? formatDate(rate.to, 'DD MMM YYYY') : 'Present'}
-                </td>
-                <td
-                  className="govuk-table__cell govuk-table__cell--numeric"
-                  data-label="Annual interest rate"
-                >
-                  {rate.rate}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          classes="app-transactions__table"
+          attributes={{ 'aria-labelledby': 'interest-history-heading' }}
+          head={[{ text: 'Period' }, { text: 'Annual interest rate', format: 'numeric' }]}
+          rows={rates.map((rate) => [
+            {
+              text: `${formatDate(rate.from, 'DD MMM YYYY')} to ${rate.to ? formatDate(rate.to, 'DD MMM YYYY') : 'Present'}`,
+            },
+            { text: rate.rate, format: 'numeric', attributes: { 'data-label': 'Annual interest rate' } },
+          ])}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import type { Route } from './+types/statements.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { Button, Checkboxes } from '../../../components/govuk/index.ts';
+import { Button, Checkboxes, Table } from '../../../components/govuk/index.ts';
 import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { loadAccountFrame } from './frame.server.ts';
@@ -90,46 +90,30 @@ function DocumentList({ data }: { data: LoaderData }) {
       {shown.length === 0 ? (
         <p className="govuk-body">No documents match the types you ticked.</p>
       ) : (
-        <table className="govuk-table app-documents">
-          <caption className="govuk-table__caption govuk-visually-hidden">Your documents</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                Date
-              </th>
-              <th scope="col" className="govuk-table__header">
-                Name
-              </th>
-              <th scope="col" className="govuk-table__header">
-                Type
-              </th>
-              <th scope="col" className="govuk-table__header">
-                <span className="govuk-visually-hidden">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {shown.map((document) => (
-              <tr key={document.key} className="govuk-table__row">
-                <td className="govuk-table__cell" data-label="Date">
-                  {document.displayDate}
-                </td>
-                <td className="govuk-table__cell" data-label="Name">
-                  {document.name}
-                </td>
-                <td className="govuk-table__cell" data-label="Type">
-                  {document.type}
-                </td>
-                <td className="govuk-table__cell">
-                  {/* A plain link: the document is a download from a resource route. */}
-                  <a className="govuk-link" href={document.href} download={document.fileName}>
-                    Download<span className="govuk-visually-hidden"> {document.name}</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          classes="app-documents"
+          caption="Your documents"
+          captionClasses="govuk-visually-hidden"
+          head={[
+            { text: 'Date' },
+            { text: 'Name' },
+            { text: 'Type' },
+            { text: <span className="govuk-visually-hidden">Download</span> },
+          ]}
+          rows={shown.map((document) => [
+            { text: document.displayDate, attributes: { 'data-label': 'Date' } },
+            { text: document.name, attributes: { 'data-label': 'Name' } },
+            { text: document.type, attributes: { 'data-label': 'Type' } },
+            {
+              // A plain link: the document is a download from a resource route.
+              text: (
+                <a className="govuk-link" href={document.href} download={document.fileName}>
+                  Download<span className="govuk-visually-hidden"> {document.name}</span>
+                </a>
+              ),
+            },
+          ])}
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import type { DayGroup } from '#shared/domain/transactions.ts';
+import { Table } from '../../../components/govuk/index.ts';
 
 /**
  * The transactions grouped by day (spec 2 §2): a heading per day ('Today', 'Yesterday' or DD MMM YYYY) and a table of
@@ -20,41 +21,33 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
             <h3 className="govuk-heading-s app-transactions__day-heading" id={headingId}>
               {group.heading}
             </h3>
-            <table className="govuk-table app-transactions__table" aria-labelledby={headingId}>
-              <thead className="govuk-table__head">
-                <tr className="govuk-table__row">
-                  <th scope="col" className="govuk-table__header app-transactions__description-header">
-                    Description
-                  </th>
-                  <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                    Amount
-                  </th>
-                  <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                    Balance
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="govuk-table__body">
-                {group.rows.map((row) => (
-                  <tr key={row.key} className="govuk-table__row">
-                    <td className="govuk-table__cell">
-                      <span className="app-transactions__description">
-                        <span className="app-transactions__badge" aria-hidden="true">
-                          {row.initial}
-                        </span>
-                        <span>{row.description}</span>
+            <Table
+              classes="app-transactions__table"
+              attributes={{ 'aria-labelledby': headingId }}
+              head={[
+                { text: 'Description', classes: 'app-transactions__description-header' },
+                { text: 'Amount', format: 'numeric' },
+                { text: 'Balance', format: 'numeric' },
+              ]}
+              rows={group.rows.map((row) => [
+                {
+                  text: (
+                    <span className="app-transactions__description">
+                      <span className="app-transactions__badge" aria-hidden="true">
+                        {row.initial}
                       </span>
-                    </td>
-                    <td className="govuk-table__cell govuk-table__cell--numeric" data-label="Amount">
-                      {row.amount}
-                    </td>
-                    <td className="govuk-table__cell govuk-table__cell--numeric" data-label="Balance">
-                      {row.balance ?? 'Not available'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      <span>{row.description}</span>
+                    </span>
+                  ),
+                },
+                { text: row.amount, format: 'numeric', attributes: { 'data-label': 'Amount' } },
+                {
+                  text: row.balance ?? 'Not available',
+                  format: 'numeric',
+                  attributes: { 'data-label': 'Balance' },
+                },
+              ])}
+            />
           </div>
         );
       })}

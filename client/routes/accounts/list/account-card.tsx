@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WarningText } from '../../../components/govuk/index.ts';
+import { Table, WarningText } from '../../../components/govuk/index.ts';
 import type { AccountCard as Card } from './card-types.ts';
 
 // One card of the accounts list (spec 2 §2): by account type, with link names that stay unique on the page (the
@@ -28,26 +28,15 @@ function LatestTransactions({ card }: { card: Card }) {
       ) : !card.latest || card.latest.length === 0 ? (
         <p className="govuk-body">Nothing in or out in the last month</p>
       ) : (
-        <table className="govuk-table app-account-card__transactions" aria-labelledby={headingId}>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                Date
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {card.latest.map((transaction, index) => (
-              <tr className="govuk-table__row" key={index}>
-                <td className="govuk-table__cell">{transaction.date}</td>
-                <td className="govuk-table__cell govuk-table__cell--numeric">{transaction.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          classes="app-account-card__transactions"
+          attributes={{ 'aria-labelledby': headingId }}
+          head={[{ text: 'Date' }, { text: 'Amount', format: 'numeric' }]}
+          rows={card.latest.map((transaction) => [
+            { text: transaction.date },
+            { text: transaction.amount, format: 'numeric' },
+          ])}
+        />
       )}
     </>
   );
