@@ -13,6 +13,8 @@ export const accountSchema = z
     AccountNumber: z.string(),
     SortCode: optionalText,
     Balance: amount.nullish(),
+    /** spec 3 §3: the most that may be withdrawn now (withdrawals and notices are checked against it). */
+    RemainingAllowance: amount.nullish(),
     CurrencyCode: z.string().nullish(),
     InterestRate: amount.nullish(),
     AccountStatus: optionalText,
@@ -32,6 +34,7 @@ export const accountSchema = z
         DateClosed: optionalText,
         NominatedAccountNumber: optionalText,
         NominatedSortCode: optionalText,
+        NominatedAccountName: optionalText,
       })
       .loose()
       .nullish(),
