@@ -15,6 +15,7 @@ import { apiProxy } from './proxy/api-proxy.ts';
 import { oidcService } from './auth/oidc.ts';
 import { signOutRoutes } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
+import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer } from './views/render.ts';
 
 export type ReactRouterHandlerFactory = (
@@ -24,7 +25,7 @@ export type ReactRouterHandlerFactory = (
 export type AppDeps = {
   config: Config;
   logger: Logger;
-  sessionStore: { store: Store; ready(): Promise<boolean> };
+  sessionStore: { store: Store; submissions: SubmissionStore; ready(): Promise<boolean> };
   /** From the SSR bundle (build/server/index.js) or, in development, from Vite. */
   reactRouterHandler: ReactRouterHandlerFactory;
   /** Vite's dev middleware in development; the built client files otherwise. */
@@ -72,7 +73,11 @@ export function createApp(deps: AppDeps) {
     }
     next();
   });
-  app.use(deps.reactRouterHandler((req, res) => buildAppContext(req, res, config, upstream, deps.now))); // 9. React Router
+  app.use(
+    deps.reactRouterHandler((req, res) =>
+      buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, deps.now),
+    ),
+  ); // 9. React Router
   app.use(errorHandler(config, createViewRenderer(rootDir, clientBuildDir))); // 10. not found is a route; errors
 
   return { app, close: () => upstream.close() };

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
 import { csrfToken } from './middleware/csrf.ts';
 import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
+import type { SubmissionStore } from './submissions/store.ts';
 
 /**
  * What loaders and actions get from Express (ARCHITECTURE.md request flow step 9): the session, the upstream
@@ -21,11 +22,16 @@ export type AppContext = {
   /** The clock (ms since the epoch) for every time rule: session expiry, flow timers. Tests inject one. */
   now(): number;
   csrfToken(): string;
-  /** `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay (server/upstream/two-factor.ts). */
+  /**
+   * `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay (server/upstream/two-factor.ts).
+   * `once`: a money movement, sent on a fresh connection and never sent again (client/lib/journey.server.ts).
+   */
   upstream<S extends z.ZodType>(
     call: UpstreamCall<S>,
-    options?: { challenge?: Challenge },
+    options?: { challenge?: Challenge; once?: boolean },
   ): Promise<UpstreamOutcome<z.infer<S>>>;
+  /** The money movements' one-time submission keys and their outcomes (server/submissions/store.ts). */
+  submissions: SubmissionStore;
   /** Starts a signed-in session under a new session id (session fixation defence). */
   signIn(auth: NativeAuth | OidcAuth): Promise<void>;
   /** Ends the session locally, keeping only a one-shot message for /signed-out. */
@@ -45,6 +51,7 @@ export function buildAppContext(
   res: Response,
   config: Config,
   upstream: UpstreamClient,
+  submissions: SubmissionStore,
   now: () => number = Date.now,
 ): AppContext {
   return {
@@ -67,7 +74,9 @@ export function buildAppContext(
           challenge: options?.challenge,
         },
         call,
+        { once: options?.once ?? false },
       ),
+    submissions,
     async signIn(auth) {
       const returnTo = req.session.returnTo;
       await regenerate(req);

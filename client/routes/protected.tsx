@@ -3,6 +3,7 @@ import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
 import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
 import { endTwoFactorOutside } from '../../server/upstream/two-factor.ts';
+import { endJourneysOutside } from '../lib/journey.server.ts';
 import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
 import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
@@ -13,7 +14,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     const ctx = app(context);
     requireSignedIn(ctx, request);
     // spec 1 §2: leaving a protected route ends any two-factor state (a page outside the challenge's journey).
-    endTwoFactorOutside(ctx.session, new URL(request.url).pathname.replace(/\.data$/, ''));
+    const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
+    endTwoFactorOutside(ctx.session, pathname);
+    // A money journey ends when the customer goes to a page outside it (client/lib/journey.server.ts).
+    endJourneysOutside(ctx.session, pathname, request.method);
     // spec 2 §4 Navigation: a new path pings the bank (and finds a session it has ended).
     await pingOnNavigation(ctx, request);
   },

@@ -6,8 +6,15 @@ import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { createSessionCipher } from './cipher.ts';
 import { SqliteSessionStore } from './sqlite-store.ts';
+import { RedisSubmissionStore, SqliteSubmissionStore, type SubmissionStore } from '../submissions/store.ts';
 
-export type SessionStoreHandle = { store: Store; ready(): Promise<boolean>; close(): Promise<void> };
+export type SessionStoreHandle = {
+  store: Store;
+  /** The money movements' one-time submission keys, kept beside the sessions (server/submissions/store.ts). */
+  submissions: SubmissionStore;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+};
 
 /** SQLite file (WAL) by default; Redis when REDIS_URL is set (ARCHITECTURE.md request flow step 5). */
 export async function createSessionStore(config: Config): Promise<SessionStoreHandle> {
@@ -28,14 +35,25 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
     });
     return {
       store,
+      submissions: new RedisSubmissionStore(client, cipher),
       ready: async () => (await client.ping()) === 'PONG',
       close: async () => {
         await client.quit();
       },
     };
   }
-  const store = new SqliteSessionStore(join(config.session.dataDir, 'sessions.sqlite'), cipher);
-  return { store, ready: async () => store.ping(), close: async () => store.close() };
+  const file = join(config.session.dataDir, 'sessions.sqlite');
+  const store = new SqliteSessionStore(file, cipher);
+  const submissions = new SqliteSubmissionStore(file, cipher);
+  return {
+    store,
+    submissions,
+    ready: async () => store.ping(),
+    close: async () => {
+      await submissions.close();
+      store.close();
+    },
+  };
 }
 
 export function sessionCookieName(config: Config): string {

@@ -7,6 +7,7 @@ import type { TwoFactorState } from '../upstream/two-factor.ts';
 import type { ForgottenPasswordFlow } from '../../client/routes/forgotten-password/forgotten-password.server.ts';
 import type { UpdateSecurityFlow } from '../../client/routes/update-security-details/update-security.server.ts';
 import type { SystemMessagesCache } from '../../client/components/system-messages/system-messages.server.ts';
+import type { Journeys } from '../../client/lib/journey.server.ts';
 import type { PersonalDetailsUpdateFlow } from '../../client/routes/personal-details/personal-details.server.ts';
 
 declare module 'express-session' {
@@ -45,6 +46,8 @@ declare module 'express-session' {
     lastPing: { path: string; at: number };
     /** Personal details (client/routes/personal-details): the outcome of the last update, for its confirmation. */
     personalDetailsUpdate: PersonalDetailsUpdateFlow;
+    /** The money journeys under way, by name (client/lib/journey.server.ts). */
+    journeys: Journeys;
   }
 }
 

@@ -83,16 +83,21 @@ export class UpstreamClient {
     return upstreamHeaders(this.options.brandCode, ctx);
   }
 
+  /**
+   * `once`: the call moves money. It goes on a new connection (no kept-alive socket the bank may have closed) and is
+   * never sent again, whatever happens: a failure after sending is the caller's unknown outcome.
+   */
   async call<S extends z.ZodType>(
     ctx: UpstreamRequestContext,
     call: UpstreamCall<S>,
+    options: { once?: boolean } = {},
   ): Promise<UpstreamOutcome<z.infer<S>>> {
     const method = call.method ?? 'POST';
     const log = this.options.logger.child({ requestId: ctx.requestId, upstream: `${method} ${call.path}` });
     const started = performance.now();
     let response: RawResponse;
     try {
-      response = await this.send(method, call.path, this.headersFor(ctx), call.body);
+      response = await this.send(method, call.path, this.headersFor(ctx), call.body, options.once ?? false);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       log.error({ reason }, 'upstream call failed');
@@ -134,12 +139,14 @@ export class UpstreamClient {
     path: string,
     headers: Record<string, string>,
     body: unknown,
+    once: boolean,
   ): Promise<RawResponse> {
     const url = new URL(
       path.replace(/^\//, ''),
       this.base.href.endsWith('/') ? this.base : `${this.base.href}/`,
     );
     const payload = method === 'GET' ? undefined : Buffer.from(JSON.stringify(body ?? {}));
+    if (once) return this.attempt(url, method, headers, payload, false);
     return this.attempt(url, method, headers, payload).catch((err: unknown) => {
       // A kept-alive socket the bank closed while idle fails the moment it is reused, before the bank reads the
       // request (its keep-alive timeout racing ours on a busy machine). That request never arrived: send it once more
@@ -154,6 +161,7 @@ export class UpstreamClient {
     method: string,
     headers: Record<string, string>,
     payload: Buffer | undefined,
+    agent: http.Agent | false = this.agent,
   ): Promise<RawResponse> {
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -161,7 +169,7 @@ export class UpstreamClient {
         url,
         {
           method,
-          agent: this.agent,
+          agent,
           timeout: this.options.timeoutMs,
           headers: {
             ...headers,

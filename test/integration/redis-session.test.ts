@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { signIn, text } from '../helpers/browserless.ts';
+import { submissionStoreContract } from '../helpers/submission-store-contract.ts';
+import { createSessionCipher } from '../../server/session/cipher.ts';
+import { RedisSubmissionStore, SUBMISSION_TTL_MS } from '../../server/submissions/store.ts';
 
 // Sessions in Redis (REDIS_URL), as when the portal is scaled out. A real redis-server on a random loopback port;
 // .ci/run installs it (Debian's redis-server) when missing.
@@ -59,5 +62,48 @@ describe('Redis session store', () => {
     const { default: request } = await import('supertest');
     const res = await request(portal.url).get('/health/ready').expect(200);
     expect(res.body.checks.sessionStore).toBe(true);
+  });
+});
+
+// The money movements' one-time keys in Redis (SET NX PX), held to the same contract as the SQLite store.
+submissionStoreContract(
+  'Redis submission store',
+  async (now) => {
+    const { createClient } = await import('redis');
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const store = new RedisSubmissionStore(
+      client,
+      createSessionCipher('a-test-secret-that-is-long-enough-for-hkdf'),
+      `test:sub:${Math.random()}:`,
+      now,
+    );
+    return {
+      claim: (...args) => store.claim(...args),
+      settle: (...args) => store.settle(...args),
+      get: (...args) => store.get(...args),
+      close: async () => {
+        await client.quit();
+      },
+    };
+  },
+  { expiresOnClock: false },
+);
+
+describe('Redis submission keys', () => {
+  it('expire after a day, settled or not', async () => {
+    const { createClient } = await import('redis');
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const store = new RedisSubmissionStore(
+      client,
+      createSessionCipher('a-test-secret-that-is-long-enough-for-hkdf'),
+    );
+    await store.claim('ttl-key', 'alex', 'withdrawal');
+    await store.settle('ttl-key', 'alex', 'done', { kind: 'answer', answer: {} });
+    const ttl = await client.pTTL('portal:sub:ttl-key');
+    expect(ttl).toBeGreaterThan(SUBMISSION_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SUBMISSION_TTL_MS);
+    await client.quit();
   });
 });

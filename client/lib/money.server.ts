@@ -1,0 +1,89 @@
+import { data } from 'react-router';
+import type { Account } from '#shared/api/accounts.ts';
+import { londonToday, type IsoDate } from '#shared/domain/dates.ts';
+import { formatMoney, tryToPence, type Pence } from '#shared/domain/money.ts';
+import { SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
+import type { AppContext } from './app-context.ts';
+import { accountId, findAccount } from '../routes/accounts/accounts.server.ts';
+import { accountName, isClosed } from '../routes/accounts/details/account-rules.ts';
+
+// What the money journeys share on the server: the account a journey URL names (only of the kinds its selector
+// offers), the selector's options, the nominated account and the remaining allowance, today's London date and the
+// holiday list for working days.
+
+export type SelectorOption = { value: string; text: string };
+
+export type MoneyAccount = {
+  id: string;
+  name: string;
+  number: string;
+  /** spec 3 §3 RemainingAllowance in pence (the balance when the bank gives none); never below zero. */
+  allowance: Pence;
+  allowanceText: string;
+  balanceText: string;
+  currency: string;
+  /** The nominated account, masked: 'Mr A Saver, sort code 12-34-56, account ending 5678'; null when unknown. */
+  nominated: string | null;
+};
+
+/**
+ * The account `hexId` names, if it is one of the customer's active accounts that `offered` accepts, with the
+ * selector's options (the same kind of accounts). Any other id is the not-found page (SPEC3-NOTES SAFE-11).
+ */
+export async function findMoneyAccount(
+  ctx: AppContext,
+  hexId: string | undefined,
+  offered: (account: Account) => boolean,
+): Promise<{ account: Account; money: MoneyAccount; options: SelectorOption[] }> {
+  const { account, accounts } = await findAccount(ctx, hexId);
+  const usable = (candidate: Account) => !isClosed(candidate) && offered(candidate);
+  if (!usable(account)) throw data(null, { status: 404 });
+  const options = accounts.filter(usable).map((candidate) => ({
+    value: accountId(candidate),
+    text: `${accountName(candidate)} (${candidate.AccountNumber})`,
+  }));
+  return { account, money: moneyAccount(account), options };
+}
+
+export function moneyAccount(account: Account): MoneyAccount {
+  const currency = account.CurrencyCode ?? 'GBP';
+  const balance = account.Balance == null ? null : tryToPence(account.Balance);
+  const remaining = account.RemainingAllowance == null ? null : tryToPence(account.RemainingAllowance);
+  const allowance = Math.max(0, remaining ?? balance ?? 0);
+  return {
+    id: accountId(account),
+    name: accountName(account),
+    number: account.AccountNumber,
+    allowance,
+    allowanceText: formatMoney(allowance, currency),
+    balanceText: balance === null ? 'Not available' : formatMoney(balance, currency),
+    currency,
+    nominated: nominatedAccount(account),
+  };
+}
+
+/** 'Name, sort code 12-34-56, account ending 5678' (WDR-01): enough to recognise it, not the whole number. */
+export function nominatedAccount(account: Account): string | null {
+  const extended = account.ExtendedProperties;
+  const number = extended?.NominatedAccountNumber?.replace(/\s/g, '');
+  if (!number) return null;
+  const sortCode = extended?.NominatedSortCode?.replace(/\D/g, '');
+  const parts = [
+    extended?.NominatedAccountName?.trim(),
+    sortCode && sortCode.length === 6
+      ? `sort code ${sortCode.slice(0, 2)}-${sortCode.slice(2, 4)}-${sortCode.slice(4)}`
+      : null,
+    `account ending ${number.slice(-4)}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** London's calendar date now, on the request's clock (never UTC: spec 3 §9's UTC is a slip, decision 019). */
+export function today(ctx: AppContext): IsoDate {
+  return londonToday(new Date(ctx.now()));
+}
+
+/** The holiday list beyond England and Wales' computed bank holidays (managed content; the spec's list for now). */
+export function managedHolidays(): readonly string[] {
+  return SPEC_HOLIDAY_LIST;
+}

@@ -1,0 +1,143 @@
+import type { Route } from './+types/review.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { formDataToObject } from '#shared/forms/validate.ts';
+import { SummaryList } from '../../components/govuk/index.ts';
+import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { DangerAlert } from '../../components/danger-alert.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { at, isSubmissionKey } from '../../lib/journey.server.ts';
+import {
+  confirmationPath,
+  confirmWithdrawal,
+  journeyFor,
+  loadWithdrawalAccount,
+  paidOn,
+  paidOnText,
+  withdrawalJourney,
+  type WithdrawalEntry,
+  type WithdrawalStage,
+} from './make-withdrawal.server.ts';
+
+// /make-withdrawal/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, WDR-04): check your answers, with a
+// Change link per row; a closure is spelt out; 'Confirm withdrawal' posts the one-time key. After the withdrawal,
+// Back here says it has been made instead of offering the button again (SAFE-04).
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const { money } = await loadWithdrawalAccount(ctx, params.id);
+  const state = journeyFor(ctx, money.id);
+  if (state?.stage === 'done' && state.submissionKey) {
+    return { done: confirmationPath(money.id, state.submissionKey), review: null } as const;
+  }
+  const current = at<WithdrawalStage, WithdrawalEntry>(ctx, withdrawalJourney, money.id, ['review']);
+  return {
+    done: null,
+    review: {
+      csrfToken: ctx.csrfToken(),
+      money,
+      entry: current.data,
+      key: current.submissionKey ?? '',
+      failed: current.failed ?? null,
+      paidOn: paidOnText(paidOn(ctx)),
+    },
+  } as const;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const { account, money } = await loadWithdrawalAccount(ctx, params.id);
+  const { submissionKey } = formDataToObject(await request.formData());
+  if (!isSubmissionKey(submissionKey)) return seeOther(withdrawalJourney.path('review', money.id));
+  return confirmWithdrawal(ctx, account, money, submissionKey);
+}
+
+export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
+  if (loaderData.done !== null) {
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page="You have already made this withdrawal" />
+          <h1 className="govuk-heading-l">You have already made this withdrawal</h1>
+          <p className="govuk-body">It will not be made again.</p>
+          <p className="govuk-body">
+            <a className="govuk-link" href={loaderData.done}>
+              See your withdrawal confirmation
+            </a>
+          </p>
+          <a className="govuk-button" href="/accounts/list">
+            Back to your accounts
+          </a>
+        </div>
+      </div>
+    );
+  }
+  const { money, entry, key, failed, csrfToken } = loaderData.review;
+  const change = `/make-withdrawal/${money.id}`;
+  const closing = entry.closeAccount;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Check your withdrawal" />
+        {failed ? <DangerAlert testId="withdrawal-failed">{failed}</DangerAlert> : null}
+        <span className="govuk-caption-l">Step 2 of 3: Review</span>
+        <h1 className="govuk-heading-l">Check your withdrawal</h1>
+        <SummaryList
+          rows={[
+            {
+              key: { text: 'From' },
+              value: { text: `${money.name} (${money.number})` },
+              actions: {
+                items: [{ href: `${change}#account`, text: 'Change', visuallyHiddenText: 'account' }],
+              },
+            },
+            {
+              key: { text: 'To your nominated account' },
+              value: { text: money.nominated ?? 'Not available' },
+            },
+            closing
+              ? {
+                  key: { text: 'Close account' },
+                  value: {
+                    text: `Yes: we will send the whole balance, with any interest, to your nominated account and close ${money.name} (${money.number})`,
+                  },
+                  actions: {
+                    items: [
+                      { href: `${change}#closeAccount`, text: 'Change', visuallyHiddenText: 'close account' },
+                    ],
+                  },
+                }
+              : {
+                  key: { text: 'Amount' },
+                  value: { text: formatMoney(entry.amount ?? 0, money.currency) },
+                  actions: {
+                    items: [{ href: `${change}#amount`, text: 'Change', visuallyHiddenText: 'amount' }],
+                  },
+                },
+            !closing && {
+              key: { text: 'Reference' },
+              value: { text: entry.reference || 'None' },
+              actions: {
+                items: [{ href: `${change}#reference`, text: 'Change', visuallyHiddenText: 'reference' }],
+              },
+            },
+            { key: { text: 'When' }, value: { text: `The money will arrive ${loaderData.review.paidOn}` } },
+          ]}
+        />
+        <p className="govuk-body">Nothing has been withdrawn yet. Check the details, then confirm.</p>
+        <ConfirmOnceForm
+          action={`/make-withdrawal/${money.id}/review`}
+          csrfToken={csrfToken}
+          submissionKey={key}
+          button={closing ? 'Confirm and close account' : 'Confirm withdrawal'}
+          busyText="Sending your withdrawal. Do not refresh or leave this page."
+        />
+        <p className="govuk-body">
+          <a className="govuk-link" href="/accounts/list">
+            Cancel
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
