@@ -63,7 +63,9 @@ export function createAcsApp(ctx: SandboxContext): Express {
   app.use((_req, res, next) => {
     res.setHeader('content-security-policy', csp());
     res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'no-referrer');
+    // Like a browser's default: the merchant's return endpoint sees Origin http://127.0.0.1:<acs port> (not null),
+    // and a Referer of the origin only (never the challenge's id).
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('cache-control', 'no-store');
     next();
   });
@@ -85,16 +87,14 @@ export function createAcsApp(ctx: SandboxContext): Express {
     if (challenge.answer === 'C') {
       if (!challenge.cancelUrl || challenge.md === null) return finished(res);
       res.setHeader('content-security-policy', csp(challenge.cancelUrl));
-      res
-        .type('html')
-        .send(
-          handOffPage({
-            merchant,
-            outcome: 'cancel',
-            action: challenge.cancelUrl,
-            fields: { MD: challenge.md },
-          }),
-        );
+      res.type('html').send(
+        handOffPage({
+          merchant,
+          outcome: 'cancel',
+          action: challenge.cancelUrl,
+          fields: { MD: challenge.md },
+        }),
+      );
       return;
     }
     const paRes = paResFor(ctx.issuerSecret, challenge);

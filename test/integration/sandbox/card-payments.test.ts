@@ -188,6 +188,18 @@ describe('make', () => {
   it("answers 404 for another customer's account", async () => {
     expect((await make({}, 'ACC-30187452')).status).toBe(404);
   });
+
+  it("takes demo.saver's card payments into her easy access and notice accounts", async () => {
+    expect((await resetMoney(sandbox.apiUrl, DEMO.username)).status).toBe(200);
+    for (const key of ['ACC-30187452', 'ACC-30219864']) {
+      const { body } = await make({ CardNumber: CARDS.frictionless, Amount: '10.00' }, key, demo);
+      expect(body.ResponseStatus).toBe('Completed');
+    }
+    expect((await demo.account('ACC-30219864')).Balance).toBe(25010);
+    expect((await demo.account('ACC-30219864')).RemainingAllowance).toBe(22010);
+    expect((await resetMoney(sandbox.apiUrl, DEMO.username)).status).toBe(200);
+    expect((await demo.account('ACC-30219864')).Balance).toBe(25000);
+  });
 });
 
 describe('complete', () => {

@@ -61,6 +61,7 @@ function expectStrictPage(html: string, headers: Headers) {
   expect(csp).not.toContain('frame-ancestors');
   expect(headers.get('x-frame-options')).toBeNull();
   expect(headers.get('cache-control')).toBe('no-store');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 }
 
 describe('the challenge page (POST ThreeDSecureUrl)', () => {
