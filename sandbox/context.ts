@@ -21,4 +21,10 @@ export type SandboxContext = {
   logger: Logger;
   settings: SandboxSettings;
   provider: Provider;
+  /** The card issuer's (3-D Secure ACS) base URL, e.g. http://127.0.0.1:3103: ThreeDSecureUrl points there. */
+  acsUrl: string;
+  /** Signs and verifies the issuer's PaRes (sandbox/domain/three-d-secure.ts); random per start. */
+  issuerSecret: Buffer;
+  /** SANDBOX_TEST_CONTROLS=1: GET /__test/ledger and POST /__test/reset-money exist. */
+  testControls: boolean;
 };

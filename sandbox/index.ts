@@ -30,13 +30,20 @@ function optionalString(name: string): string | undefined {
 }
 
 // Browser tests move the bank's clock on through POST /__test/clock; never for demos.
-const testClock = process.env.SANDBOX_TEST_CONTROLS === '1' ? adjustableClock() : undefined;
-if (testClock) console.warn('SANDBOX_TEST_CONTROLS=1: POST /__test/clock can move the sandbox clock on');
+const testControls = process.env.SANDBOX_TEST_CONTROLS === '1';
+const testClock = testControls ? adjustableClock() : undefined;
+if (testControls)
+  console.warn(
+    'SANDBOX_TEST_CONTROLS=1: POST /__test/clock moves the sandbox clock on; GET /__test/ledger and ' +
+      'POST /__test/reset-money read and reset money movements',
+  );
 
 const sandbox = await startSandbox({
   ...(testClock ? { clock: testClock.clock, advanceClock: testClock.advance } : {}),
   apiPort: optionalPort('SANDBOX_API_PORT'),
   idpPort: optionalPort('SANDBOX_IDP_PORT'),
+  acsPort: optionalPort('SANDBOX_ACS_PORT'),
+  testControls,
   dbFile: optionalString('SANDBOX_DB'),
   portalUrl: optionalString('PORTAL_URL'),
   clientId: optionalString('OIDC_CLIENT_ID'),
@@ -49,6 +56,7 @@ const sandbox = await startSandbox({
 
 console.log(`Sandbox upstream API:        ${sandbox.apiUrl}`);
 console.log(`Sandbox identity provider:   ${sandbox.issuer}`);
+console.log(`Sandbox card issuer (3-DS):  ${sandbox.acsUrl}`);
 console.log('Demo customers: see sandbox/CUSTOMERS.md (e.g. demo.saver / Demo-Password-2026 / 482916)');
 
 let stopping = false;

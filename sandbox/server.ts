@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createAcsApp } from './acs/app.ts';
 import { createApiApp } from './api/app.ts';
 import type { SandboxContext, SandboxSettings } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,6 +10,7 @@ import { type Clock, systemClock } from './domain/clock.ts';
 import { pruneExpiredFlowTickets } from './domain/flow-tickets.ts';
 import { pruneOutbox } from './domain/outbox.ts';
 import { pruneExpiredTickets } from './domain/tickets.ts';
+import { newIssuerSecret } from './domain/three-d-secure.ts';
 import { pruneOldChallenges } from './domain/two-factor.ts';
 import { createIdpApp } from './idp/app.ts';
 import { createProvider } from './idp/provider.ts';
@@ -20,6 +22,11 @@ export type SandboxOptions = {
   apiPort?: number;
   /** Identity provider port; 0 picks a free one (tests). Default 3102. */
   idpPort?: number;
+  /**
+   * Card issuer (3-D Secure ACS) port; 0 picks a free one. Default 3103, or 0 when apiPort is 0 (tests that start
+   * several sandboxes at once never fight over it).
+   */
+  acsPort?: number;
   /** Interface to listen on. Default 127.0.0.1: the sandbox is never reachable from other machines. */
   host?: string;
   /** SQLite file. Default data/sandbox.sqlite in the project root; relative paths are from the working directory. */
@@ -42,11 +49,18 @@ export type SandboxOptions = {
    * so passcode and challenge expiry can be reached without waiting. Never set for demos.
    */
   advanceClock?: (ms: number) => void;
+  /**
+   * Only for browser tests (SANDBOX_TEST_CONTROLS=1): `GET /__test/ledger?username=` and
+   * `POST /__test/reset-money { Username }` on the API port. Never set for demos.
+   */
+  testControls?: boolean;
 };
 
 export type RunningSandbox = {
   apiUrl: string;
   issuer: string;
+  /** The card issuer (3-D Secure ACS), e.g. http://127.0.0.1:3103. */
+  acsUrl: string;
   close(): Promise<void>;
 };
 
@@ -80,7 +94,10 @@ function minutes(value: number | undefined, fallback: number, name: string): num
   return result;
 }
 
-/** Starts the sandbox bank: the upstream API and the identity provider, sharing one SQLite database. */
+/**
+ * Starts the sandbox bank: the upstream API, the identity provider and the card issuer (3-D Secure ACS), sharing one
+ * SQLite database.
+ */
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
   const clock = opts.clock ?? systemClock;
@@ -94,11 +111,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const db = openDatabase(opts.dbFile ?? DEFAULT_DB_FILE);
   const apiServer = createServer();
   const idpServer = createServer();
+  const acsServer = createServer();
   let pruneTimer: NodeJS.Timeout | undefined;
 
   const close = async () => {
     if (pruneTimer) clearInterval(pruneTimer);
-    await Promise.all([closeServer(apiServer), closeServer(idpServer)]);
+    await Promise.all([closeServer(apiServer), closeServer(idpServer), closeServer(acsServer)]);
     if (db.isOpen) db.close();
   };
 
@@ -116,10 +134,24 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       clientSecret: opts.clientSecret ?? 'sandbox-client-secret',
       bankName: settings.bankName,
     });
-    const ctx: SandboxContext = { db, clock, logger, settings, provider, advanceClock: opts.advanceClock };
+    // The card issuer is another site than the bank's API: its own port (ThreeDSecureUrl points there).
+    const apiPort = opts.apiPort ?? 3101;
+    const acsUrl = await listen(acsServer, opts.acsPort ?? (apiPort === 0 ? 0 : 3103), host);
+    const ctx: SandboxContext = {
+      db,
+      clock,
+      logger,
+      settings,
+      provider,
+      advanceClock: opts.advanceClock,
+      acsUrl,
+      issuerSecret: newIssuerSecret(),
+      testControls: opts.testControls ?? false,
+    };
     idpServer.on('request', createIdpApp(ctx));
+    acsServer.on('request', createAcsApp(ctx));
 
-    const apiUrl = await listen(apiServer, opts.apiPort ?? 3101, host);
+    const apiUrl = await listen(apiServer, apiPort, host);
     apiServer.on('request', createApiApp(ctx));
 
     pruneTimer = setInterval(() => {
@@ -132,7 +164,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();
 
-    return { apiUrl, issuer, close };
+    return { apiUrl, issuer, acsUrl, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -8,17 +8,20 @@ import { documentsRoutes } from './documents.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
 import { interestHistoryRoutes } from './interest-history.ts';
 import { badRequest } from './http.ts';
+import { moveMoneyRoutes } from './move-money.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
+import { payByCardRoutes } from './pay-by-card.ts';
 import { registrationRoutes } from './registration.ts';
 import { systemMessagesRoutes } from './system-messages.ts';
+import { testControlRoutes } from './test-controls.ts';
 import { transactionsRoutes } from './transactions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { userDetailsRoutes } from './user-details.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
 
-/** Each upstream API area is a factory of its own Router; add new areas (messaging, withdrawals...) here. */
+/** Each upstream API area is a factory of its own Router; add new areas (messaging...) here. */
 export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   webauthenticationRoutes,
   registrationRoutes,
@@ -34,6 +37,8 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   documentsRoutes,
   userDetailsRoutes,
   systemMessagesRoutes,
+  moveMoneyRoutes,
+  payByCardRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */
@@ -78,6 +83,8 @@ export function createApiApp(ctx: SandboxContext): Express {
       res.json({ Now: ctx.clock().toISOString() });
     });
   }
+  // Browser tests only (SANDBOX_TEST_CONTROLS=1): the money-movement ledger and the reset of a customer's money.
+  if (ctx.testControls) app.use(testControlRoutes(ctx));
 
   app.use(requireStandardHeaders);
   app.use(express.json({ limit: '100kb' }));
@@ -94,8 +101,12 @@ export function createApiApp(ctx: SandboxContext): Express {
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // body-parser: malformed JSON (400), too large (413), unsupported charset (415)...
-      res.status(status).json({ Message: (error as Error).message });
+      // body-parser: malformed JSON (400), too large (413), unsupported charset (415)... A JSON syntax error's
+      // message quotes the body (which may hold card details), so it is not passed on.
+      const parseFailed = (error as { type?: unknown }).type === 'entity.parse.failed';
+      res
+        .status(status)
+        .json({ Message: parseFailed ? 'The request body is not valid JSON' : (error as Error).message });
       return;
     }
     ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox API error');

@@ -11,7 +11,7 @@ import {
 } from '../domain/user-details.ts';
 import type { AccountRow } from '../domain/accounts.ts';
 import { type DocumentType, plannedDocuments, storeDocuments } from '../domain/documents.ts';
-import { generateHistory } from '../domain/history.ts';
+import { generateHistory, type PendingPlan } from '../domain/history.ts';
 import { ratePeriods, storeRatePeriods } from '../domain/interest-rates.ts';
 import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
 import type { SeedAccount, SeedPerson } from './seed.ts';
@@ -28,8 +28,11 @@ export type HistoryPlan = {
   todayAndYesterday?: boolean;
   /** No booked transaction in the last this many days. */
   quietDays?: number;
-  /** Pending withdrawals or notices, dated the seed day (they do not count in the balance). */
-  pending?: { description: string; amountPence: number }[];
+  /**
+   * Pending withdrawals or notices, dated the seed day or `inDays` after it (they do not count in the balance; they
+   * hold back their amount of the RemainingAllowance).
+   */
+  pending?: PendingPlan[];
   /** Which documents the account has. */
   documents?: DocumentKind[];
 };

@@ -16,7 +16,7 @@ import {
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export type SeedAccount = {
   key: string;
@@ -37,6 +37,13 @@ export type SeedAccount = {
   maturityDate: string | null;
   nominatedAccountNumber: string | null;
   nominatedSortCode: string | null;
+  /** Whose the nominated account is. Default: the company name (savings only). */
+  nominatedAccountName?: string;
+  /**
+   * RemainingAllowance (spec 3 §5). Default: easy access and notice accounts, the balance less what pending entries
+   * hold back; fixed terms and closed accounts 0; other products none (null).
+   */
+  remainingAllowancePence?: number;
   /** Default 'Savings'; anything else (e.g. 'Loan') is a product the portal does not support. */
   productType?: string;
   /**
@@ -121,12 +128,15 @@ export type SeedOrganisation = {
 };
 
 const BANK_SORT_CODE = '40-12-34';
+// The bank takes card payments into its easy access and notice accounts (spec 3 pay into account). Migration 004
+// adds 'PayByCard' to accounts holding exactly the lists before it did; keep the two in step.
 const EASY_ACCESS_SUPPORTS: AccountAction[] = [
   'NominatedAccount',
   'MakeWithdrawal',
   'OrganisationDetails',
   'SendMessage',
   'StatementOptions',
+  'PayByCard',
 ];
 const NOTICE_SUPPORTS: AccountAction[] = [
   'NominatedAccount',
@@ -134,6 +144,7 @@ const NOTICE_SUPPORTS: AccountAction[] = [
   'OrganisationDetails',
   'SendMessage',
   'StatementOptions',
+  'PayByCard',
 ];
 const FIXED_TERM_SUPPORTS: AccountAction[] = [
   'NominatedAccount',
@@ -142,7 +153,10 @@ const FIXED_TERM_SUPPORTS: AccountAction[] = [
   'StatementOptions',
 ];
 
-/** An easy access account for the access-flow personas (their accounts matter only for identity checks). */
+/**
+ * An easy access account for the access-flow personas (their accounts matter only for identity checks). The
+ * nominated account is made up from the account number, as migration 004 does for older databases.
+ */
 function easyAccess(
   number: string,
   companyName: string,
@@ -166,8 +180,8 @@ function easyAccess(
     dateOpened,
     dateClosed: null,
     maturityDate: null,
-    nominatedAccountNumber: null,
-    nominatedSortCode: null,
+    nominatedAccountNumber: `6${number.slice(1)}`,
+    nominatedSortCode: '20-45-77',
   };
 }
 
@@ -248,7 +262,13 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         nominatedAccountNumber: '73412345',
         nominatedSortCode: '20-32-53',
         history: {
-          pending: [{ description: 'Notice of withdrawal to nominated account', amountPence: -300_000 }],
+          pending: [
+            {
+              description: 'Notice of withdrawal to nominated account',
+              amountPence: -300_000,
+              cancellable: true,
+            },
+          ],
           documents: ['Statement', 'TaxCertificate'],
         },
       },
@@ -716,7 +736,13 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
         nominatedAccountNumber: '41002233',
         nominatedSortCode: '60-16-13',
         history: {
-          pending: [{ description: 'Notice of withdrawal to nominated account', amountPence: -500_000 }],
+          pending: [
+            {
+              description: 'Notice of withdrawal to nominated account',
+              amountPence: -500_000,
+              cancellable: true,
+            },
+          ],
           documents: ['Statement'],
         },
       },
@@ -919,6 +945,198 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     },
     accounts: [],
   },
+
+  // --- Money movements (spec 3): withdrawals, notices, card payments ---
+  {
+    personId: 'CU100034',
+    firstName: 'Wes',
+    lastName: 'Withdraw',
+    dateOfBirth: '1983-05-19',
+    postcode: 'OX1 2JD',
+    mobile: '07700 900434',
+    email: 'wes.withdraw@example.com',
+    credentials: { username: 'wes.withdraw', password: 'Withdraw-Password-2026', memorableNumber: '319572' },
+    accounts: [
+      {
+        key: 'ACC-35000011',
+        name: 'Easy Access Saver',
+        number: '35000011',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 525_000,
+        interestRate: '3.75',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: EASY_ACCESS_SUPPORTS,
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Wes Withdraw',
+        dateOpened: '2022-04-11',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '53811234',
+        nominatedSortCode: '20-71-64',
+        nominatedAccountName: 'Mr W Withdraw',
+        history: { documents: ['Statement'] },
+      },
+      {
+        key: 'ACC-35000022',
+        name: 'Online Saver',
+        number: '35000022',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 2_000_000,
+        // An online limit below the balance: 'Please enter an amount less than available balance' above £2,500.
+        remainingAllowancePence: 250_000,
+        interestRate: '3.90',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: EASY_ACCESS_SUPPORTS,
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Wes Withdraw',
+        dateOpened: '2024-02-19',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '53811234',
+        nominatedSortCode: '20-71-64',
+        nominatedAccountName: 'Mr W Withdraw',
+        history: { documents: ['Statement'] },
+      },
+    ],
+  },
+  {
+    personId: 'CU100035',
+    firstName: 'Nora',
+    lastName: 'Notice',
+    dateOfBirth: '1971-09-08',
+    postcode: 'NG1 5FS',
+    mobile: '07700 900435',
+    email: 'nora.notice@example.com',
+    credentials: { username: 'nora.notice', password: 'Notice-Password-2026', memorableNumber: '605183' },
+    accounts: [
+      {
+        key: 'ACC-35100011',
+        name: '35 Day Notice Account',
+        number: '35100011',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 1_500_000,
+        interestRate: '4.00',
+        status: 'Active',
+        brandProductType: 'NOTICE_ACCOUNT',
+        supports: NOTICE_SUPPORTS,
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: 35,
+        companyName: 'Nora Notice',
+        dateOpened: '2021-06-07',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '48207715',
+        nominatedSortCode: '30-12-80',
+        nominatedAccountName: 'Mrs N Notice',
+        history: {
+          pending: [
+            {
+              description: 'Notice of withdrawal to nominated account',
+              amountPence: -120_000,
+              inDays: 20,
+              cancellable: true,
+              reference: 'CAR REPAIRS',
+            },
+          ],
+          documents: ['Statement'],
+        },
+      },
+      {
+        key: 'ACC-35100022',
+        name: '95 Day Notice Account',
+        number: '35100022',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 6_000_000,
+        interestRate: '4.15',
+        status: 'Active',
+        brandProductType: 'NOTICE_ACCOUNT',
+        supports: NOTICE_SUPPORTS,
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Post',
+        noticePeriodDays: 95,
+        companyName: 'Nora Notice',
+        dateOpened: '2020-10-12',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '48207715',
+        nominatedSortCode: '30-12-80',
+        nominatedAccountName: 'Mrs N Notice',
+        history: {
+          pending: [
+            {
+              description: 'Notice of withdrawal to nominated account',
+              amountPence: -1_000_000,
+              inDays: 40,
+              cancellable: false,
+              reference: 'HOUSE DEPOSIT',
+            },
+          ],
+          documents: ['Statement'],
+        },
+      },
+    ],
+  },
+  {
+    personId: 'CU100036',
+    firstName: 'Carl',
+    lastName: 'Card',
+    dateOfBirth: '1988-02-26',
+    postcode: 'CF10 1EP',
+    mobile: '07700 900436',
+    email: 'carl.card@example.com',
+    credentials: { username: 'carl.card', password: 'Card-Password-2026', memorableNumber: '730196' },
+    accounts: [
+      {
+        key: 'ACC-35200011',
+        name: 'Easy Access Saver',
+        number: '35200011',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 100_000,
+        interestRate: '3.75',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: EASY_ACCESS_SUPPORTS,
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Carl Card',
+        dateOpened: '2025-01-20',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '71550931',
+        nominatedSortCode: '40-47-84',
+        history: { documents: ['Statement'] },
+      },
+      {
+        key: 'ACC-35200022',
+        name: 'Car Loan',
+        number: '35200022',
+        sortCode: BANK_SORT_CODE,
+        balancePence: -750_000,
+        interestRate: '7.90',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS', // required by the column's CHECK; answered as null (not a savings product)
+        productType: 'Loan',
+        supports: ['PayByCard'],
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Post',
+        noticePeriodDays: null,
+        companyName: 'Carl Card',
+        dateOpened: '2025-03-03',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: null,
+        nominatedSortCode: null,
+      },
+    ],
+  },
 ];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
@@ -1047,6 +1265,18 @@ export const SEED_ACCOUNT_TOKENS: ReadonlyArray<{ tokenId: string; accountNumber
 
 const DAY = 24 * 60 * 60_000;
 
+/** RemainingAllowance as seeded (SeedAccount.remainingAllowancePence), in the rule migration 004 applies. */
+export function remainingAllowance(account: SeedAccount): number | null {
+  if ((account.productType ?? 'Savings') !== 'Savings') return null;
+  if (account.remainingAllowancePence !== undefined) return account.remainingAllowancePence;
+  if (account.status !== 'Active' || account.brandProductType === 'FIXED_TERM') return 0;
+  const held = (account.history?.pending ?? []).reduce(
+    (sum, entry) => sum + Math.max(0, -entry.amountPence),
+    0,
+  );
+  return Math.max(0, account.balancePence - held);
+}
+
 /** True on a new database, and on one seeded by an earlier version of this file. */
 export function seedNeeded(db: DatabaseSync): boolean {
   const customers = Number((db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n);
@@ -1098,8 +1328,9 @@ export async function seedDatabase(
        (account_key, key_context, customer_id, account_name, account_number, sort_code, balance_pence, currency_code,
         interest_rate, account_status, product_type, brand_product_type, supports, interest_payment_frequency,
         statement_method, notice_period_days, company_name, date_opened, date_closed, maturity_date,
-        nominated_account_number, nominated_sort_code, display_order)
-     VALUES (?, 'Savings', ?, ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        nominated_account_number, nominated_sort_code, display_order, remaining_allowance_pence,
+        nominated_account_name)
+     VALUES (?, 'Savings', ?, ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertHolder = db.prepare(
     `INSERT OR IGNORE INTO account_holders (account_key, person_id, role)
@@ -1175,6 +1406,10 @@ export async function seedDatabase(
           account.nominatedAccountNumber,
           account.nominatedSortCode,
           index,
+          remainingAllowance(account),
+          (account.productType ?? 'Savings') === 'Savings'
+            ? (account.nominatedAccountName ?? account.companyName)
+            : null,
         );
         insertHolder.run(person.personId, person.role ?? 'Signatory', account.number);
       });
@@ -1213,6 +1448,10 @@ export async function seedDatabase(
     }
     for (const token of SEED_ACCOUNT_TOKENS) insertToken.run(token.tokenId, token.accountNumber);
     seedAccountArea(db, now, persons);
+    // What POST /__test/reset-money restores (accounts already recorded keep their first state).
+    db.exec(`INSERT OR IGNORE INTO account_seed_state
+               (account_key, balance_pence, remaining_allowance_pence, account_status, date_closed)
+             SELECT account_key, balance_pence, remaining_allowance_pence, account_status, date_closed FROM accounts`);
     db.prepare('INSERT OR IGNORE INTO seed_log (version, applied_at) VALUES (?, ?)').run(
       SEED_VERSION,
       now.toISOString(),

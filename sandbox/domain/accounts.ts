@@ -12,7 +12,9 @@ export type AccountAction =
   | 'MakeWithdrawal'
   | 'OrganisationDetails'
   | 'SendMessage'
-  | 'StatementOptions';
+  | 'StatementOptions'
+  /** spec 3: the account takes payments by card (pay into account). */
+  | 'PayByCard';
 
 export type AccountRow = {
   account_key: string;
@@ -38,6 +40,9 @@ export type AccountRow = {
   nominated_account_number: string | null;
   nominated_sort_code: string | null;
   display_order: number;
+  /** NULL for a product that is not savings. */
+  remaining_allowance_pence: number | null;
+  nominated_account_name: string | null;
 };
 
 /** The upstream Account (spec 2 §3). Dates are 'YYYY-MM-DD'; SortCode is 'NN-NN-NN'. */
@@ -47,6 +52,8 @@ export type UpstreamAccount = {
   AccountNumber: string;
   SortCode: string;
   Balance: number;
+  /** spec 3 §3, §5: the most that may be withdrawn or given notice of now; null for a product that is not savings. */
+  RemainingAllowance: number | null;
   CurrencyCode: string;
   InterestRate: number;
   AccountStatus: 'Active' | 'Closed';
@@ -66,6 +73,7 @@ export type UpstreamAccount = {
     DateClosed: string | null;
     NominatedAccountNumber: string | null;
     NominatedSortCode: string | null;
+    NominatedAccountName: string | null;
   };
 };
 
@@ -94,6 +102,8 @@ export function toUpstreamAccount(row: AccountRow, today: string): UpstreamAccou
     AccountNumber: row.account_number,
     SortCode: row.sort_code,
     Balance: penceToAmount(Number(row.balance_pence)),
+    RemainingAllowance:
+      row.remaining_allowance_pence === null ? null : penceToAmount(Number(row.remaining_allowance_pence)),
     CurrencyCode: row.currency_code,
     InterestRate: decimalToNumber(row.interest_rate),
     AccountStatus: row.account_status,
@@ -112,6 +122,7 @@ export function toUpstreamAccount(row: AccountRow, today: string): UpstreamAccou
       DateClosed: row.date_closed,
       NominatedAccountNumber: row.nominated_account_number,
       NominatedSortCode: row.nominated_sort_code,
+      NominatedAccountName: row.nominated_account_name,
     },
   };
 }

@@ -19,10 +19,21 @@ export type HistoryAccount = {
   maturityDate: string | null;
 };
 
+/** A pending withdrawal or notice: dated the seed day, or `inDays` after it (a notice is dated when it falls due). */
+export type PendingPlan = {
+  description: string;
+  amountPence: number;
+  inDays?: number;
+  /** A notice the customer may cancel (ExtendedProperties.Cancellable). */
+  cancellable?: boolean;
+  /** The customer's reference (ExtendedProperties.PaymentReference). */
+  reference?: string;
+};
+
 export type HistoryOptions = {
   todayAndYesterday?: boolean;
   quietDays?: number;
-  pending?: { description: string; amountPence: number }[];
+  pending?: PendingPlan[];
 };
 
 export type TransactionKind = 'Opening' | 'Deposit' | 'Withdrawal' | 'Interest' | 'Closing' | 'Pending';
@@ -34,6 +45,9 @@ export type GeneratedTransaction = {
   amountPence: number;
   /** After this transaction; null when pending. */
   balancePence: number | null;
+  /** Pending only: a notice the customer may cancel, and their reference. */
+  cancellable?: boolean;
+  reference?: string | null;
 };
 
 /** mulberry32: a small, fast, seeded PRNG (uniform in [0, 1)). */
@@ -177,11 +191,13 @@ export function generateHistory(
   booked.reverse();
 
   const pending = (options.pending ?? []).map((entry) => ({
-    date: today,
+    date: entry.inDays ? addDays(today, entry.inDays) : today,
     kind: 'Pending' as const,
     description: entry.description,
     amountPence: entry.amountPence,
     balancePence: null,
+    cancellable: entry.cancellable ?? false,
+    reference: entry.reference ?? null,
   }));
   return account.dateClosed ? booked : [...booked, ...pending];
 }

@@ -16,6 +16,8 @@ type TransactionRow = {
   kind: TransactionKind;
   amount_pence: number;
   balance_pence: number | null;
+  cancellable: number;
+  payment_reference: string | null;
 };
 
 export type UpstreamTransaction = {
@@ -24,7 +26,14 @@ export type UpstreamTransaction = {
   Amount: number;
   Balance: number | null;
   TransactionIdentifier: string;
-  ExtendedProperties: { Type: string; TransactionType: TransactionKind };
+  ExtendedProperties: {
+    Type: string;
+    TransactionType: TransactionKind;
+    /** Pending rows (spec 3 §3): 'true' when the customer may cancel the notice. */
+    Cancellable?: 'true' | 'false';
+    /** Pending rows always (null when none); booked rows when the customer gave one. */
+    PaymentReference?: string | null;
+  };
 };
 
 export function hasTransactions(db: DatabaseSync, accountKey: string): boolean {
@@ -32,6 +41,11 @@ export function hasTransactions(db: DatabaseSync, accountKey: string): boolean {
     db.prepare('SELECT 1 AS found FROM transactions WHERE account_key = ? LIMIT 1').get(accountKey) !==
     undefined
   );
+}
+
+/** 'T' + account number + the row's sequence (5 digits): the TransactionIdentifier. */
+export function transactionIdentifier(accountNumber: string, sequence: number): string {
+  return `T${accountNumber}${String(sequence).padStart(5, '0')}`;
 }
 
 /** Stores a generated history, oldest first; identifiers are 'T' + account number + sequence. */
@@ -43,12 +57,13 @@ export function storeTransactions(
 ): void {
   const insert = db.prepare(
     `INSERT INTO transactions
-       (transaction_id, account_key, sequence, booking_date, description, kind, amount_pence, balance_pence)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       (transaction_id, account_key, sequence, booking_date, description, kind, amount_pence, balance_pence,
+        cancellable, payment_reference, holds_allowance_pence)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   transactions.forEach((transaction, sequence) =>
     insert.run(
-      `T${accountNumber}${String(sequence).padStart(5, '0')}`,
+      transactionIdentifier(accountNumber, sequence),
       accountKey,
       sequence,
       transaction.date,
@@ -56,6 +71,10 @@ export function storeTransactions(
       transaction.kind,
       transaction.amountPence,
       transaction.balancePence,
+      transaction.cancellable ? 1 : 0,
+      transaction.reference ?? null,
+      // A pending entry holds its amount back from the RemainingAllowance.
+      transaction.kind === 'Pending' ? Math.max(0, -transaction.amountPence) : 0,
     ),
   );
 }
@@ -75,7 +94,8 @@ export function queryTransactions(
   accountKey: string,
   query: TransactionQuery,
 ): { transactions: UpstreamTransaction[]; total: number } {
-  const where = `account_key = ? AND booking_date >= ? AND booking_date <= ?`;
+  // A cancelled notice is kept (the test reset can restore a seeded one) but never listed.
+  const where = `account_key = ? AND booking_date >= ? AND booking_date <= ? AND cancelled_at IS NULL`;
   const params = [accountKey, query.fromDate ?? '0000-00-00', query.toDate ?? '9999-99-99'];
   const total = Number(
     (db.prepare(`SELECT count(*) AS n FROM transactions WHERE ${where}`).get(...params) as { n: number }).n,
@@ -124,15 +144,22 @@ export function balanceAt(db: DatabaseSync, accountKey: string, date: string): n
 
 function toUpstreamTransaction(row: TransactionRow): UpstreamTransaction {
   const pending = row.kind === 'Pending';
+  const extended: UpstreamTransaction['ExtendedProperties'] = {
+    Type: pending ? PENDING_TRANSACTION : POSTED_TRANSACTION,
+    TransactionType: row.kind,
+  };
+  if (pending) {
+    extended.Cancellable = Number(row.cancellable) === 1 ? 'true' : 'false';
+    extended.PaymentReference = row.payment_reference;
+  } else if (row.payment_reference !== null) {
+    extended.PaymentReference = row.payment_reference;
+  }
   return {
     Date: row.booking_date,
     Description: row.description,
     Amount: penceToAmount(Number(row.amount_pence)),
     Balance: row.balance_pence === null ? null : penceToAmount(Number(row.balance_pence)),
     TransactionIdentifier: row.transaction_id,
-    ExtendedProperties: {
-      Type: pending ? PENDING_TRANSACTION : POSTED_TRANSACTION,
-      TransactionType: row.kind,
-    },
+    ExtendedProperties: extended,
   };
 }

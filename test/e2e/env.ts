@@ -7,6 +7,8 @@ export const NATIVE_PORT = BASE;
 export const OIDC_PORT = BASE + 10;
 export const SANDBOX_API_PORT = BASE + 1;
 export const SANDBOX_IDP_PORT = BASE + 2;
+/** The sandbox card issuer (3-D Secure ACS): another site than the portal and the bank's API. */
+export const SANDBOX_ACS_PORT = BASE + 3;
 
 /** The portal with native sign-in (username, password, memorable number). */
 export const NATIVE_URL = `http://localhost:${NATIVE_PORT}`;
@@ -14,6 +16,7 @@ export const NATIVE_URL = `http://localhost:${NATIVE_PORT}`;
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const SANDBOX_API_URL = `http://127.0.0.1:${SANDBOX_API_PORT}`;
 export const SANDBOX_IDP_URL = `http://127.0.0.1:${SANDBOX_IDP_PORT}`;
+export const SANDBOX_ACS_URL = `http://127.0.0.1:${SANDBOX_ACS_PORT}`;
 
 /** The demo customers of sandbox/db/seed.ts (test/helpers/customers.ts). */
 export { DEMO, EZRA, MAYA, PIP, SINGLE } from '../helpers/customers.ts';

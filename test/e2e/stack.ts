@@ -3,6 +3,7 @@ import {
   NATIVE_PORT,
   OIDC_PORT,
   OIDC_URL,
+  SANDBOX_ACS_PORT,
   SANDBOX_API_PORT,
   SANDBOX_API_URL,
   SANDBOX_IDP_PORT,
@@ -47,6 +48,7 @@ export function stackServers(runDir: string): StackServer[] {
       env: {
         SANDBOX_API_PORT: String(SANDBOX_API_PORT),
         SANDBOX_IDP_PORT: String(SANDBOX_IDP_PORT),
+        SANDBOX_ACS_PORT: String(SANDBOX_ACS_PORT),
         // A fresh database per run: no lockouts or sessions left over from an earlier one.
         SANDBOX_DB: join(runDir, 'sandbox.sqlite'),
         PORTAL_URL: OIDC_URL,

@@ -47,6 +47,7 @@ describe('POST /accounts/v3.0/accounts', () => {
         AccountNumber: expect.stringMatching(/^\d{8}$/),
         SortCode: expect.stringMatching(/^\d{2}-\d{2}-\d{2}$/),
         Balance: expect.any(Number),
+        RemainingAllowance: expect.any(Number),
         CurrencyCode: 'GBP',
         InterestRate: expect.any(Number),
         AccountStatus: 'Active',
@@ -66,6 +67,7 @@ describe('POST /accounts/v3.0/accounts', () => {
           DateClosed: null,
           NominatedAccountNumber: expect.stringMatching(/^\d{8}$/),
           NominatedSortCode: expect.stringMatching(/^\d{2}-\d{2}-\d{2}$/),
+          NominatedAccountName: expect.any(String),
         },
       });
     }
@@ -87,6 +89,7 @@ describe('POST /accounts/v3.0/accounts', () => {
         'OrganisationDetails',
         'SendMessage',
         'StatementOptions',
+        'PayByCard',
       ],
       ExtendedProperties: {
         NextInterestDueDate: '2026-12-01',
