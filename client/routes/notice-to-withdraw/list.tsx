@@ -5,6 +5,7 @@ import { Button, Table } from '../../components/govuk/index.ts';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { cancelPath } from './cancel-notice.server.ts';
 import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, noticePeriodDays } from './pending-notices.ts';
 
@@ -32,10 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancel: notice.cancellable && notice.id !== null ? cancelPath(money.id, notice.id) : null,
     })),
   };
-}
-
-function cancelPath(accountId: string, noticeId: string): string {
-  return `/notice-to-withdraw/cancel/${accountId}/${encodeURIComponent(noticeId)}`;
 }
 
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
