@@ -92,14 +92,11 @@ export function h1(html: string): string {
   return text(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(html)?.[0] ?? '').trim();
 }
 
-/** The pending notices table: one line per row, its cells' text joined by ' | ', and the cancel link if any. */
-export function noticeRows(html: string): { cells: string; cancel: string | null }[] {
-  const table = /<table[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
-  const body = /<tbody[\s\S]*?<\/tbody>/.exec(table)?.[0] ?? '';
-  return [...body.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((row) => ({
-    cells: [...row[0].matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)]
-      .map((cell) => text(cell[1] ?? '').trim())
-      .join(' | '),
-    cancel: /href="(\/notice-to-withdraw\/cancel\/[^"]+)"/.exec(row[0])?.[1] ?? null,
+/** The pending notices: one entry per card, its text and its cancel link if any. */
+export function noticeCards(html: string): { text: string; cancel: string | null }[] {
+  const list = /data-testid="pending-notices"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((card) => ({
+    text: text(card[1] ?? '').trim(),
+    cancel: /href="(\/notice-to-withdraw\/cancel\/[^"]+)"/.exec(card[1] ?? '')?.[1] ?? null,
   }));
 }

@@ -9,7 +9,7 @@ import { csrfFrom, DEMO, MAYA, signIn, text, type Agent } from '../helpers/brows
 import { NORA as NORA_LOGIN, signedIn } from './sandbox/money-helpers.ts';
 import {
   h1,
-  noticeRows,
+  noticeCards,
   startRecordingProxy,
   submissionKeyOf,
   type RecordingProxy,
@@ -77,12 +77,12 @@ describe('notice to withdraw (nora.notice)', () => {
     expect(page.text).toContain('<title>Notice to withdraw - ');
     expect(page.text.match(/<h1/g)).toHaveLength(1);
     expect(h1(page.text)).toBe('Notice to withdraw');
-    const rows = noticeRows(page.text);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.cells).toMatch(
-      /^\d{2} \w{3} \d{4} \| £1,200\.00 \| CAR REPAIRS \| Cancel notice of £1,200\.00/,
+    const cards = noticeCards(page.text);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.text).toMatch(
+      /^Withdrawal on \w+day \d+\w\w \w+ \d{4} Cancel notice of £1,200\.00 \(Withdrawal on [^)]+\) Amount £1,200\.00 Reference CAR REPAIRS$/,
     );
-    expect(rows[0]?.cancel).toMatch(new RegExp(`^/notice-to-withdraw/cancel/${N35}/T35100011\\d+$`));
+    expect(cards[0]?.cancel).toMatch(new RegExp(`^/notice-to-withdraw/cancel/${N35}/T35100011\\d+$`));
     expect(text(page.text)).toContain("This account needs 35 days' notice");
     // The selector offers the two notice accounts only.
     const options = [...page.text.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
@@ -95,11 +95,11 @@ describe('notice to withdraw (nora.notice)', () => {
     expect(page.text).toMatch(/<a role="button"[^>]*href="\/accounts\/list"[^>]*>Cancel<\/a>/);
 
     const other = await nora.get(`/notice-to-withdraw/${N95}`).expect(200);
-    const otherRows = noticeRows(other.text);
-    expect(otherRows.map((row) => row.cells)).toEqual([
-      expect.stringMatching(/HOUSE DEPOSIT \| Cannot be cancelled$/),
+    const otherCards = noticeCards(other.text);
+    expect(otherCards.map((card) => card.text)).toEqual([
+      expect.stringMatching(/Reference HOUSE DEPOSIT Cancelling This notice cannot be cancelled$/),
     ]);
-    expect(otherRows[0]?.cancel).toBeNull();
+    expect(otherCards[0]?.cancel).toBeNull();
     // The selector's GET form goes to the chosen account.
     await nora
       .get(`/notice-to-withdraw/${N35}?account=${N95}`)
@@ -198,10 +198,11 @@ describe('notice to withdraw (nora.notice)', () => {
     expect(h1(back.text)).toBe('You have already given this notice');
     expect(back.text).not.toContain('name="submissionKey"');
     // The new notice is listed, and can be cancelled.
-    const rows = noticeRows((await nora.get(`/notice-to-withdraw/${N35}`).expect(200)).text);
-    expect(rows.map((row) => row.cells)).toContainEqual(
-      expect.stringContaining('£250.00 | A&B ./-1 | Cancel notice'),
-    );
+    const cards = noticeCards((await nora.get(`/notice-to-withdraw/${N35}`).expect(200)).text);
+    expect(cards).toContainEqual({
+      text: expect.stringContaining(`Withdrawal on ${withdrawalDateText(date)} Cancel notice of £250.00`),
+      cancel: expect.stringMatching(new RegExp(`^/notice-to-withdraw/cancel/${N35}/${reference}$`)),
+    });
   });
 
   it('calls the bank once for two parallel POSTs of one key', async () => {
@@ -287,9 +288,12 @@ describe('notice to withdraw (nora.notice)', () => {
         WithdrawalInformation: { ActionDate: date, Amount: null, CloseAccount: true, PaymentReference: null },
       },
     ]);
-    const rows = noticeRows((await nora.get(`/notice-to-withdraw/${N95}`).expect(200)).text);
-    expect(rows.map((row) => row.cells)).toContainEqual(
-      expect.stringContaining('All funds (account closure)'),
+    const cards = noticeCards((await nora.get(`/notice-to-withdraw/${N95}`).expect(200)).text);
+    expect(cards.map((card) => card.text)).toContainEqual(
+      expect.stringContaining(`Withdrawal on ${withdrawalDateText(date)}`),
+    );
+    expect(cards.map((card) => card.text)).toContainEqual(
+      expect.stringContaining('Amount All funds (account closure)'),
     );
   });
 
@@ -309,7 +313,7 @@ describe('notice to withdraw (nora.notice)', () => {
       // demo.saver's notice, from her own list.
       const demo = await signIn(portal.url, DEMO);
       const demoList = await demo.get(`/notice-to-withdraw/${DEMO_NOTICE}`).expect(200);
-      const demoNotice = noticeRows(demoList.text)[0]?.cancel;
+      const demoNotice = noticeCards(demoList.text)[0]?.cancel;
       expect(demoNotice).toBeTruthy();
       refused.push(demoNotice ?? '', `/notice-to-withdraw/cancel/${N35}/${demoNotice?.split('/').at(-1)}`);
       for (const path of refused) {
@@ -323,8 +327,8 @@ describe('notice to withdraw (nora.notice)', () => {
 
     it('confirms, shows a refusal on the confirm page, then cancels once for two parallel POSTs', async () => {
       const list = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
-      const row = noticeRows(list.text).find((candidate) => candidate.cells.includes('CAR REPAIRS'));
-      const path = row?.cancel ?? '';
+      const card = noticeCards(list.text).find((candidate) => candidate.text.includes('CAR REPAIRS'));
+      const path = card?.cancel ?? '';
       const noticeId = path.split('/').at(-1);
       const page = await nora.get(path).expect(200);
       expect(page.text).toContain('<title>Cancel this notice - ');

@@ -1,17 +1,17 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/list.ts';
-import { formatDate } from '#shared/domain/dates.ts';
-import { Button, Table } from '../../components/govuk/index.ts';
+import { Button, SummaryList } from '../../components/govuk/index.ts';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelPath } from './cancel-notice.server.ts';
 import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
-import { noticeAmountText, noticePeriodDays } from './pending-notices.ts';
+import { noticeAmountText, noticePeriodDays, withdrawalDateText } from './pending-notices.ts';
 
 // /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; SPEC3-NOTES NOTICE-04, NOTICE-07): the account's pending
-// notices in a table, soonest first, each with 'Cancel notice' only where the bank marks it cancellable (and saying
-// so where it does not); 'Create a new notice' and 'Cancel'. The selector offers only the active notice accounts.
+// notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC
+// 1.4.10), each with 'Cancel notice' only where the bank marks it cancellable (and saying so where it does not);
+// 'Create a new notice' and 'Cancel'. The selector offers only the active notice accounts.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     noticePeriod: noticePeriodDays(account),
     notices: notices.map((notice) => ({
       id: notice.id,
-      date: notice.date === null ? 'Not available' : formatDate(notice.date, 'DD MMM YYYY'),
+      title:
+        notice.date === null
+          ? 'Withdrawal date not available'
+          : `Withdrawal on ${withdrawalDateText(notice.date)}`,
       amount: noticeAmountText(notice),
       reference: notice.paymentReference,
       cancel: notice.cancellable && notice.id !== null ? cancelPath(money.id, notice.id) : null,
@@ -57,39 +60,42 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
             : `This account needs ${noticePeriod} days' notice before you withdraw money.`}{' '}
           {`You can give notice on up to ${money.allowanceText}.`}
         </p>
-      </div>
-      <div className="govuk-grid-column-full">
+        <h2 className="govuk-heading-m">Your pending notices</h2>
         {notices.length === 0 ? (
           <p className="govuk-body" data-testid="no-notices">
             You have no pending notices on this account.
           </p>
         ) : (
-          <Table
-            caption="Your pending notices"
-            captionClasses="govuk-table__caption--m"
-            attributes={{ 'data-testid': 'pending-notices' }}
-            head={[
-              { text: 'Withdrawal date' },
-              { text: 'Amount' },
-              { text: 'Reference' },
-              { text: <span className="govuk-visually-hidden">Action</span> },
-            ]}
-            rows={notices.map((notice) => [
-              { text: notice.date },
-              { text: notice.amount },
-              { text: notice.reference || 'None' },
-              {
-                text: notice.cancel ? (
-                  <a className="govuk-link" href={notice.cancel}>
-                    Cancel notice
-                    <span className="govuk-visually-hidden">{` of ${notice.amount} due ${notice.date}`}</span>
-                  </a>
-                ) : (
-                  'Cannot be cancelled'
-                ),
-              },
-            ])}
-          />
+          <ul className="govuk-list" data-testid="pending-notices">
+            {notices.map((notice, index) => (
+              <li key={notice.id ?? index}>
+                <SummaryList
+                  card={{
+                    title: { text: notice.title, headingLevel: 3 },
+                    actions: notice.cancel
+                      ? {
+                          items: [
+                            {
+                              href: notice.cancel,
+                              text: 'Cancel notice',
+                              visuallyHiddenText: `of ${notice.amount}`,
+                            },
+                          ],
+                        }
+                      : undefined,
+                  }}
+                  rows={[
+                    { key: { text: 'Amount' }, value: { text: notice.amount } },
+                    { key: { text: 'Reference' }, value: { text: notice.reference || 'None' } },
+                    !notice.cancel && {
+                      key: { text: 'Cancelling' },
+                      value: { text: 'This notice cannot be cancelled' },
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
         )}
         <div className="govuk-button-group">
           <Button href={`/notice-to-withdraw/create/${money.id}`}>Create a new notice</Button>
