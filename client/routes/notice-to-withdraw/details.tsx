@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
 import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
@@ -62,10 +62,16 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
   const { money, options, csrfToken, noticePeriod, withdrawalDate } = loaderData;
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
+  // The hook takes a new `failure` object for a new server answer, which replaces the browser's error summary: the
+  // prefill ('Change') must keep its identity across renders, or the summary would vanish as soon as it is shown.
+  const prefill = useMemo(
+    () => failure ?? { errors: [], values: loaderData.values },
+    [failure, loaderData.values],
+  );
   const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
     withdrawalSchema(money.allowance),
     withdrawalFields,
-    failure ?? { errors: [], values },
+    prefill,
   );
   const [closing, setClosing] = useState(values.closeAccount === 'yes');
   const close = register('closeAccount', {
