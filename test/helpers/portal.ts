@@ -25,7 +25,11 @@ export type TestPortal = {
   config: Config;
   app: Express;
   url: string;
-  sandbox: { apiUrl: string; issuer: string };
+  sandbox: { apiUrl: string; issuer: string; acsUrl: string };
+  /** The sandbox ledger's rows for a customer: every money movement (sandbox test control). */
+  ledger(username: string): Promise<Array<Record<string, unknown>>>;
+  /** Puts a customer's accounts, notices and card payments back as seeded, and empties their ledger. */
+  resetMoney(username: string): Promise<void>;
   /** Stops the portal (not the sandbox) and starts it again on the same port, data dir and secret. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +63,7 @@ export async function startTestPortal(
     dbFile: join(dir, 'sandbox.sqlite'),
     portalUrl,
     quiet: true,
+    testControls: true,
     ...options.sandbox,
   });
   const config = loadConfig({
@@ -104,6 +109,19 @@ export async function startTestPortal(
     app: running.app,
     url: portalUrl,
     sandbox,
+    async ledger(username) {
+      const res = await fetch(`${sandbox.apiUrl}/__test/ledger?username=${encodeURIComponent(username)}`);
+      if (!res.ok) throw new Error(`ledger: HTTP ${res.status}`);
+      return (await res.json()) as Array<Record<string, unknown>>;
+    },
+    async resetMoney(username) {
+      const res = await fetch(`${sandbox.apiUrl}/__test/reset-money`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: username }),
+      });
+      if (!res.ok) throw new Error(`reset-money: HTTP ${res.status}`);
+    },
     async restart() {
       await running.stop();
       running = await boot();
