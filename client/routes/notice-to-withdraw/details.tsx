@@ -62,17 +62,9 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
   const { money, options, csrfToken, noticePeriod, withdrawalDate } = loaderData;
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
-  // The hook takes a new `failure` object for a new server answer, which replaces the browser's error summary: the
-  // prefill ('Change') must keep its identity across renders, or the summary would vanish as soon as it is shown.
-  const prefill = useMemo(
-    () => failure ?? { errors: [], values: loaderData.values },
-    [failure, loaderData.values],
-  );
-  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
-    withdrawalSchema(money.allowance),
-    withdrawalFields,
-    prefill,
-  );
+  const schema = useMemo(() => withdrawalSchema(money.allowance), [money.allowance]);
+  // What was entered before 'Change' is in the inputs' default values; the hook reads them from the page.
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, withdrawalFields, failure);
   const [closing, setClosing] = useState(values.closeAccount === 'yes');
   const close = register('closeAccount', {
     onChange: (event: { target: { checked: boolean } }) => {
