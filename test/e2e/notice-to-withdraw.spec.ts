@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { SANDBOX_API_URL } from './env.ts';
+import { NORA } from './env.ts';
 import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
+import { ledger, resetMoney } from './money.helpers.ts';
 
 // Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES NOTICE-03..07, SAFE-08) in the browser, JavaScript on and
 // off: from the account's actions to the list, the details form's messages, the review, the bank's Failed answer
@@ -9,24 +10,12 @@ import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
 // seeded before each test (the sandbox's test controls), so the specs can run again on the same stack; the sandbox
 // ledger says what really moved. Every page is checked with axe, and the list and the form at 320 px wide.
 
-const NORA = { username: 'nora.notice', password: 'Notice-Password-2026', memorableNumber: '605183' };
 const N35 = accountKeyToHex('ACC-35100011');
 const N95 = accountKeyToHex('ACC-35100022');
 
-type LedgerRow = { Kind: string; AmountPence: number; Reference: string | null; CloseAccount: boolean };
-
-async function resetNora(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${SANDBOX_API_URL}/__test/reset-money`, {
-    data: { Username: NORA.username },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function ledger(request: APIRequestContext): Promise<LedgerRow[]> {
-  const response = await request.get(`${SANDBOX_API_URL}/__test/ledger?username=${NORA.username}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as LedgerRow[];
-}
+test.beforeEach(async () => {
+  await resetMoney(NORA.username);
+});
 
 /** WCAG 1.4.10 Reflow: at 320 CSS pixels the page needs no horizontal scrolling. */
 async function fitsIn320(page: Page, label: string): Promise<void> {
@@ -40,9 +29,7 @@ async function fitsIn320(page: Page, label: string): Promise<void> {
 
 test('gives notice: the list, the form and its messages, Failed, a change, then the confirmation', async ({
   page,
-  request,
 }) => {
-  await resetNora(request);
   await signIn(page, NORA);
   await page.goto(`/accounts/details/${N35}`);
   await page.getByRole('link', { name: 'Give notice to withdraw' }).click();
@@ -125,7 +112,7 @@ test('gives notice: the list, the form and its messages, Failed, a change, then 
   );
   await checkA11y(page, 'notice confirmation');
   // The bank moved exactly one notice; Failed moved nothing.
-  expect(await ledger(request)).toEqual([
+  expect(await ledger(NORA.username)).toEqual([
     expect.objectContaining({
       Kind: 'notice',
       AmountPence: 25_000,
@@ -139,9 +126,7 @@ test('gives notice: the list, the form and its messages, Failed, a change, then 
 
 test('cancels a notice: only where the bank allows it, confirm, success, back to the list', async ({
   page,
-  request,
 }) => {
-  await resetNora(request);
   await signIn(page, NORA);
   await page.goto(`/notice-to-withdraw/${N95}`);
   const notices = page.getByTestId('pending-notices').getByRole('listitem');
@@ -173,7 +158,7 @@ test('cancels a notice: only where the bank allows it, confirm, success, back to
     'Your notice to withdraw £1,200.00 from 35 Day Notice Account (35100011)',
   );
   await checkA11y(page, 'notice cancelled');
-  expect((await ledger(request)).map((row) => row.Kind)).toEqual(['notice-cancel']);
+  expect((await ledger(NORA.username)).map((row) => row.Kind)).toEqual(['notice-cancel']);
 
   await page.getByRole('link', { name: 'Back to your notices' }).click();
   await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}$`));

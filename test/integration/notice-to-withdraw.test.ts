@@ -6,7 +6,8 @@ import { londonToday } from '#shared/domain/dates.ts';
 import { noticeWithdrawalDate, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, DEMO, MAYA, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { NORA as NORA_LOGIN, signedIn } from './sandbox/money-helpers.ts';
+import { NORA } from '../helpers/customers.ts';
+import { signedIn } from './sandbox/money-helpers.ts';
 import {
   h1,
   noticeCards,
@@ -21,7 +22,6 @@ import { withdrawalDateText } from '../../client/routes/notice-to-withdraw/pendi
 // "once" and "never" are measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice account with a
 // cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE DEPOSIT).
 
-const NORA = { ...NORA_LOGIN, name: 'Nora Notice' };
 const N35 = accountKeyToHex('ACC-35100011');
 const N95 = accountKeyToHex('ACC-35100022');
 const DEMO_NOTICE = accountKeyToHex('ACC-30219864');
@@ -67,6 +67,9 @@ describe('notice to withdraw (nora.notice)', () => {
 
   const withdrawals = () => proxy.callsTo(WITHDRAWAL);
   const cancels = () => proxy.callsTo(CANCEL_NOTICE);
+  /** The sandbox ledger's movements of a kind: what really moved. */
+  const moved = async (kind: 'notice' | 'notice-cancel') =>
+    (await portal.ledger(NORA.username)).filter((row) => row.Kind === kind);
 
   it('sends a signed-out visitor to sign in', async () => {
     await request(portal.url).get(`/notice-to-withdraw/${N35}`).expect(302).expect('location', '/sign-in');
@@ -174,6 +177,7 @@ describe('notice to withdraw (nora.notice)', () => {
     const key = submissionKeyOf(review);
     await confirm(nora, N35, review).expect(303).expect('location', confirmation(N35, key));
     expect(withdrawals()).toHaveLength(1);
+    expect(await moved('notice')).toHaveLength(1);
     expect(withdrawals()[0]?.body).toEqual({
       AccountKey: { Key: 'ACC-35100011', Context: expect.anything() },
       WithdrawalInformation: {
@@ -193,6 +197,7 @@ describe('notice to withdraw (nora.notice)', () => {
     expect((await nora.get(confirmation(N35, key)).expect(200)).text).toContain(reference);
     await confirm(nora, N35, review, key).expect(303).expect('location', confirmation(N35, key));
     expect(withdrawals()).toHaveLength(1);
+    expect(await moved('notice')).toHaveLength(1);
     // Back to the review: it says the notice has been given, with no button.
     const back = await nora.get(`/notice-to-withdraw/create/${N35}/review`).expect(200);
     expect(h1(back.text)).toBe('You have already given this notice');
@@ -209,11 +214,13 @@ describe('notice to withdraw (nora.notice)', () => {
     const review = await toReview(nora, N35, { amount: '3.33' }); // the sandbox answers £3.33 after 3 seconds
     const key = submissionKeyOf(review);
     const before = withdrawals().length;
+    const movedBefore = (await moved('notice')).length;
     const [first, second] = await Promise.all([confirm(nora, N35, review), confirm(nora, N35, review)]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(first.headers.location).toBe(confirmation(N35, key));
     expect(second.headers.location).toBe(confirmation(N35, key));
     expect(withdrawals()).toHaveLength(before + 1);
+    expect(await moved('notice')).toHaveLength(movedBefore + 1);
     const done = await nora.get(confirmation(N35, key)).expect(200);
     expect(done.text).toContain('£3.33');
   }, 20_000);
@@ -361,6 +368,7 @@ describe('notice to withdraw (nora.notice)', () => {
       expect([first.status, second.status]).toEqual([303, 303]);
       expect([first.headers.location, second.headers.location]).toEqual([success, success]);
       expect(cancels()).toHaveLength(2);
+      expect(await moved('notice-cancel')).toHaveLength(1);
       expect(cancels()[1]?.body).toEqual({
         AccountKey: { Key: 'ACC-35100011', Context: expect.anything() },
         TransactionIdentifier: noticeId,
@@ -378,6 +386,7 @@ describe('notice to withdraw (nora.notice)', () => {
       await nora.get(success).expect(200);
       await post(nora, path, refused.text, { submissionKey: retry }).expect(303).expect('location', success);
       expect(cancels()).toHaveLength(2);
+      expect(await moved('notice-cancel')).toHaveLength(1);
       // Back to the confirm page straight after: it says so, without the button.
       const back = await nora.get(path).expect(200);
       expect(h1(back.text)).toBe('You have already cancelled this notice');
