@@ -397,6 +397,27 @@ describe('notice to withdraw (nora.notice)', () => {
       await nora.get(path).expect(404);
       expect(cancels()).toHaveLength(2);
     });
+
+    it('says so, without a button, when the bank refused and the notice can no longer be cancelled', async () => {
+      const list = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
+      const path = noticeCards(list.text).find((card) => card.text.includes('A&B ./-1'))?.cancel ?? '';
+      const page = await nora.get(path).expect(200);
+      proxy.answerNextWith(CANCEL_NOTICE, { Success: false });
+      await post(nora, path, page.text, { submissionKey: submissionKeyOf(page.text) }).expect(303);
+      // Meanwhile the notice was cancelled another way (the bank's own call, not through the portal).
+      const bank = await signedIn(portal.sandbox.apiUrl, NORA);
+      const direct = await bank.post(CANCEL_NOTICE, {
+        AccountKey: { Key: 'ACC-35100011' },
+        TransactionIdentifier: path.split('/').at(-1),
+      });
+      expect(direct.body).toEqual({ Success: true });
+      const calls = cancels().length;
+      const refused = await nora.get(path).expect(200);
+      expect(h1(refused.text)).toBe('This notice cannot be cancelled');
+      expect(text(refused.text)).toContain('An error occurred while trying to process your request.');
+      expect(refused.text).not.toContain('name="submissionKey"');
+      expect(cancels()).toHaveLength(calls);
+    });
   });
 });
 
