@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { NATIVE_URL } from './test/e2e/env.ts';
+import { E2E_STACKS, NATIVE_URL } from './test/e2e/env.ts';
 import { stackServers } from './test/e2e/stack.ts';
 
 // Browser tests in Chromium with JavaScript on and off (CONVENTIONS.md "Tests"), against the built portal
-// (`npm test` builds first; these commands never rebuild) on the sandbox bank and identity provider: the stack of
-// test/e2e/stack.ts, started here unless it is already running (locally; CI always starts it).
+// (`npm test` builds first; these commands never rebuild) on the sandbox bank and identity provider: one stack of
+// test/e2e/stack.ts per worker (E2E_STACKS, default 2), started here unless already running (locally; CI always
+// starts them).
 
 // A fresh sandbox database and session directories per run, removed when the run ends (after the servers have
 // stopped). Workers load this file again: they inherit the directory through the environment.
@@ -21,8 +22,9 @@ const runDir = process.env.E2E_RUN_DIR;
 export default defineConfig({
   testDir: './test/e2e',
   outputDir: './test-results',
+  // One worker per stack (test/e2e/env.ts): each worker's tests run one at a time on a stack of their own.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_STACKS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -56,13 +58,15 @@ export default defineConfig({
     // client-side navigation, web storage.
     { name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: stackServers(runDir).map((server) => ({
-    name: server.name,
-    command: `"${process.execPath}" ${server.script}`,
-    url: server.readyUrl,
-    env: server.env,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-  })),
+  webServer: Array.from({ length: E2E_STACKS }, (_, index) => stackServers(runDir, index))
+    .flat()
+    .map((server) => ({
+      name: server.name,
+      command: `"${process.execPath}" ${server.script}`,
+      url: server.readyUrl,
+      env: server.env,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
 });

@@ -1,14 +1,5 @@
 import { join } from 'node:path';
-import {
-  NATIVE_PORT,
-  OIDC_PORT,
-  OIDC_URL,
-  SANDBOX_ACS_PORT,
-  SANDBOX_API_PORT,
-  SANDBOX_API_URL,
-  SANDBOX_IDP_PORT,
-  SANDBOX_IDP_URL,
-} from './env.ts';
+import { stackPorts } from './env.ts';
 
 // The stack the browser tests and the pa11y report run against: the sandbox bank and identity provider, and two
 // portals on it, one per sign-in mode. playwright.config.ts starts it as webServer entries, test/a11y/run.ts
@@ -26,15 +17,21 @@ export type StackServer = {
   readyUrl: string;
 };
 
-export function stackServers(runDir: string): StackServer[] {
+/** The servers of stack `index` (one per Playwright worker; test/e2e/env.ts), with its files under `runDir`. */
+export function stackServers(runDir: string, index = 0): StackServer[] {
+  const ports = stackPorts(index);
+  const apiUrl = `http://127.0.0.1:${ports.sandboxApi}`;
+  const idpUrl = `http://127.0.0.1:${ports.sandboxIdp}`;
+  const oidcUrl = `http://localhost:${ports.oidc}`;
+  const dir = join(runDir, `stack-${index}`);
   const portal = (authMode: 'native' | 'oidc', port: number): StackServer => ({
-    name: `portal-${authMode}`,
+    name: `portal-${authMode}-${index}`,
     script: 'server/index.ts',
     env: {
       PORT: String(port),
-      UPSTREAM_API_URL: SANDBOX_API_URL,
-      OIDC_ISSUER: SANDBOX_IDP_URL,
-      SESSION_DATA_DIR: join(runDir, `sessions-${authMode}`),
+      UPSTREAM_API_URL: apiUrl,
+      OIDC_ISSUER: idpUrl,
+      SESSION_DATA_DIR: join(dir, `sessions-${authMode}`),
       AUTH_MODE: authMode,
       SESSION_EXPIRY_MINUTES: '20',
       LOG_LEVEL: 'warn',
@@ -43,21 +40,21 @@ export function stackServers(runDir: string): StackServer[] {
   });
   return [
     {
-      name: 'sandbox',
+      name: `sandbox-${index}`,
       script: 'sandbox/index.ts',
       env: {
-        SANDBOX_API_PORT: String(SANDBOX_API_PORT),
-        SANDBOX_IDP_PORT: String(SANDBOX_IDP_PORT),
-        SANDBOX_ACS_PORT: String(SANDBOX_ACS_PORT),
+        SANDBOX_API_PORT: String(ports.sandboxApi),
+        SANDBOX_IDP_PORT: String(ports.sandboxIdp),
+        SANDBOX_ACS_PORT: String(ports.sandboxAcs),
         // A fresh database per run: no lockouts or sessions left over from an earlier one.
-        SANDBOX_DB: join(runDir, 'sandbox.sqlite'),
-        PORTAL_URL: OIDC_URL,
+        SANDBOX_DB: join(dir, 'sandbox.sqlite'),
+        PORTAL_URL: oidcUrl,
         SANDBOX_QUIET: '1',
         SANDBOX_TEST_CONTROLS: '1',
       },
-      readyUrl: `${SANDBOX_IDP_URL}/.well-known/openid-configuration`,
+      readyUrl: `${idpUrl}/.well-known/openid-configuration`,
     },
-    portal('native', NATIVE_PORT),
-    portal('oidc', OIDC_PORT),
+    portal('native', ports.native),
+    portal('oidc', ports.oidc),
   ];
 }
