@@ -232,7 +232,7 @@ export function cardPaymentSchema(options: CardPaymentSchemaOptions) {
     paymentType: z
       .literal(PAYMENT_TYPE, { error: messages.paymentTypeInvalid })
       .optional()
-      .transform(() => PAYMENT_TYPE),
+      .transform((): typeof PAYMENT_TYPE => PAYMENT_TYPE),
   });
 }
 

@@ -41,6 +41,8 @@ export const cardOutcomeMessages = {
 export type CardOutcome = keyof typeof cardOutcomeMessages;
 
 export const cardJourneyMessages = {
+  /** The account actions' link to the journey (spec 2 §2 actions menu, Supports 'PayByCard'). */
+  payInByCard: 'Pay in by card',
   /** spec 3 §2: the title of every step. */
   title: 'Pay savings or loan account',
   /** Added to every refusal (SPEC3-NOTES CARD-14): what happened to the money. */
