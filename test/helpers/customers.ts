@@ -44,6 +44,14 @@ export const PIP = {
   email: 'pip.personal@example.com',
 } satisfies Customer & { mobile: string; email: string };
 
+/** Pay into account by card: a savings account and a loan that take card payments (sandbox/CUSTOMERS.md). */
+export const CARL = {
+  username: 'carl.card',
+  password: 'Card-Password-2026',
+  memorableNumber: '730196',
+  name: 'Carl Card',
+} satisfies Customer;
+
 /** No accounts at all: the empty accounts list. */
 export const EZRA = {
   username: 'ezra.empty',

@@ -3,11 +3,13 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
 import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
+import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
 
 export async function freePort(): Promise<number> {
@@ -25,7 +27,11 @@ export type TestPortal = {
   config: Config;
   app: Express;
   url: string;
-  sandbox: { apiUrl: string; issuer: string };
+  sandbox: { apiUrl: string; issuer: string; acsUrl: string };
+  /** Where the session file and its -wal live (SESSION_DATA_DIR). */
+  sessionDir: string;
+  /** Every log line the portal wrote (debug and up), with `captureLogs`; empty otherwise. */
+  logs(): string;
   /** Stops the portal (not the sandbox) and starts it again on the same port, data dir and secret. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +45,9 @@ type Options = {
    * The sandbox bank's own time rules: its clock (tickets, passcodes, challenges), e.g. a shifted
    * `() => new Date(Date.now() + offset)`, and its ticket and session-ticket lifetimes in minutes.
    */
-  sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes'>;
+  sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes' | 'testControls'>;
+  /** Log through the portal's own logger (its redaction) at debug into memory, for tests that read the logs. */
+  captureLogs?: boolean;
 };
 
 /**
@@ -61,12 +69,15 @@ export async function startTestPortal(
     quiet: true,
     ...options.sandbox,
   });
+  const sessionDir = join(dir, 'sessions');
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The sandbox card issuer is on a port of its own (3-D Secure hand-off; decision 020).
+    CARD_ISSUER_ORIGINS: sandbox.acsUrl,
     PORT: String(port),
     UPSTREAM_API_URL: options.upstreamUrl ?? sandbox.apiUrl,
     OIDC_ISSUER: sandbox.issuer,
-    SESSION_DATA_DIR: join(dir, 'sessions'),
+    SESSION_DATA_DIR: sessionDir,
     SESSION_SECRET: 'integration-test-session-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...env,
@@ -75,11 +86,24 @@ export async function startTestPortal(
     createReactRouterHandler: ReactRouterHandlerFactory;
   };
 
+  const lines: string[] = [];
+  const logger: Logger = options.captureLogs
+    ? createLogger(
+        { logLevel: 'debug' },
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            lines.push(chunk.toString('utf8'));
+            callback();
+          },
+        }),
+      )
+    : pino({ level: 'silent' });
+
   async function boot() {
     const sessionStore = await createSessionStore(config);
     const { app, close } = createApp({
       config,
-      logger: pino({ level: 'silent' }),
+      logger,
       sessionStore,
       reactRouterHandler: createReactRouterHandler,
       now: options.now,
@@ -104,6 +128,8 @@ export async function startTestPortal(
     app: running.app,
     url: portalUrl,
     sandbox,
+    sessionDir,
+    logs: () => lines.join(''),
     async restart() {
       await running.stop();
       running = await boot();
