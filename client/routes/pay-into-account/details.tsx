@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/details.ts';
 import {
@@ -87,12 +87,16 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
   const { card, options, csrfToken } = loaderData;
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
-  const schema = cardPaymentSchema({ thisMonth: loaderData.thisMonth, owed: card.owed });
-  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
-    schema,
-    cardPaymentFields,
-    failure ?? { errors: [], values },
+  const schema = useMemo(
+    () => cardPaymentSchema({ thisMonth: loaderData.thisMonth, owed: card.owed }),
+    [loaderData.thisMonth, card.owed],
   );
+  // One object per answer: a new one on every render would make the form drop the summary it has just shown.
+  const shown = useMemo(
+    () => failure ?? { errors: [], values: loaderData.values },
+    [failure, loaderData.values],
+  );
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, cardPaymentFields, shown);
   // After the server refused the form, the card fields start empty again, with JavaScript too (CARD-07).
   useEffect(() => {
     if (!failure) return;
