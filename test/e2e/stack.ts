@@ -4,6 +4,7 @@ import {
   OIDC_PORT,
   OIDC_URL,
   SANDBOX_ACS_PORT,
+  SANDBOX_ACS_URL,
   SANDBOX_API_PORT,
   SANDBOX_API_URL,
   SANDBOX_IDP_PORT,
@@ -36,6 +37,8 @@ export function stackServers(runDir: string): StackServer[] {
       OIDC_ISSUER: SANDBOX_IDP_URL,
       SESSION_DATA_DIR: join(runDir, `sessions-${authMode}`),
       AUTH_MODE: authMode,
+      // The sandbox card issuer: the only origin the 3-D Secure verification page may frame and post to.
+      CARD_ISSUER_ORIGINS: SANDBOX_ACS_URL,
       SESSION_EXPIRY_MINUTES: '20',
       LOG_LEVEL: 'warn',
     },
