@@ -15,11 +15,13 @@ if ! command -v redis-server >/dev/null; then
 fi
 mkdir -p reports
 status=0
+failed_steps=()
 step() {
   echo
   echo "== $1"
+  local name="$1"
   shift
-  "$@" || status=1
+  "$@" || { status=1; failed_steps+=("$name"); }
 }
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
@@ -28,4 +30,6 @@ step "jest: unit, components, integration" env NODE_OPTIONS=--experimental-vm-mo
 step "playwright: js and nojs" npx playwright test
 echo
 node scripts/test-summary.ts reports/jest.json reports/playwright.json || status=1
+# A failing check (typecheck, lint, build) fails the run even when every test passed: say which.
+if [ ${#failed_steps[@]} -gt 0 ]; then echo "failed steps: ${failed_steps[*]}"; fi
 exit $status

@@ -1,6 +1,6 @@
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
-import { EZRA, MAYA } from '../helpers/customers.ts';
+import { EZRA, MAYA, WES } from '../helpers/customers.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
 // cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
@@ -104,7 +104,10 @@ export type Sessions = {
 };
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
-export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA];
+export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES];
+
+/** wes.withdraw's easy access account: the make-a-withdrawal journey's pages. */
+const WITHDRAWAL_PATH = `/make-withdrawal/${accountKeyToHex('ACC-35000011')}`;
 
 /** Query strings of the accounts list's states, audited for demo.saver. */
 export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
@@ -203,6 +206,26 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ],
     },
     ...ACCOUNT_TAB_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
+    // Make a withdrawal (spec 3 §2): the details form, its errors, and the review it leads to.
+    { url: `${NATIVE_URL}${WITHDRAWAL_PATH}`, headers: sessionOf(sessions, WES.username) },
+    {
+      url: `${NATIVE_URL}${WITHDRAWAL_PATH}?case=validation-errors`,
+      headers: sessionOf(sessions, WES.username),
+      actions: [
+        'set field #amount to 1.234',
+        `click element form[action="${WITHDRAWAL_PATH}"] button.govuk-button`,
+        ERROR_SUMMARY_SHOWN,
+      ],
+    },
+    {
+      url: `${NATIVE_URL}${WITHDRAWAL_PATH}?case=review`,
+      headers: sessionOf(sessions, WES.username),
+      actions: [
+        'set field #amount to 10',
+        `click element form[action="${WITHDRAWAL_PATH}"] button.govuk-button`,
+        'wait for path to be ' + `${WITHDRAWAL_PATH}/review`,
+      ],
+    },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // System message banners (spec 2 §2): every signed-in page above shows them; here one is dismissed with

@@ -44,18 +44,34 @@ export const PIP = {
   email: 'pip.personal@example.com',
 } satisfies Customer & { mobile: string; email: string };
 
-/** Pay into account by card: a savings account and a loan that take card payments (sandbox/CUSTOMERS.md). */
-export const CARL = {
-  username: 'carl.card',
-  password: 'Card-Password-2026',
-  memorableNumber: '730196',
-  name: 'Carl Card',
-} satisfies Customer;
-
 /** No accounts at all: the empty accounts list. */
 export const EZRA = {
   username: 'ezra.empty',
   password: 'Empty-Password-2026',
   memorableNumber: '846203',
   name: 'Ezra Empty',
+} satisfies Customer;
+
+/** Make a withdrawal: two easy access accounts, one with an online limit below its balance (sandbox/CUSTOMERS.md). */
+export const WES = {
+  username: 'wes.withdraw',
+  password: 'Withdraw-Password-2026',
+  memorableNumber: '319572',
+  name: 'Wes Withdraw',
+} satisfies Customer;
+
+/** Notice to withdraw: a 35-day and a 95-day notice account, a cancellable and a non-cancellable pending notice. */
+export const NORA = {
+  username: 'nora.notice',
+  password: 'Notice-Password-2026',
+  memorableNumber: '605183',
+  name: 'Nora Notice',
+} satisfies Customer;
+
+/** Pay into account by card: a savings account and a loan that take card payments. */
+export const CARL = {
+  username: 'carl.card',
+  password: 'Card-Password-2026',
+  memorableNumber: '730196',
+  name: 'Carl Card',
 } satisfies Customer;

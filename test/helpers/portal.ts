@@ -32,6 +32,10 @@ export type TestPortal = {
   sessionDir: string;
   /** Every log line the portal wrote (debug and up), with `captureLogs`; empty otherwise. */
   logs(): string;
+  /** The sandbox ledger's rows for a customer: every money movement (sandbox test control). */
+  ledger(username: string): Promise<Array<Record<string, unknown>>>;
+  /** Puts a customer's accounts, notices and card payments back as seeded, and empties their ledger. */
+  resetMoney(username: string): Promise<void>;
   /** Stops the portal (not the sandbox) and starts it again on the same port, data dir and secret. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +49,7 @@ type Options = {
    * The sandbox bank's own time rules: its clock (tickets, passcodes, challenges), e.g. a shifted
    * `() => new Date(Date.now() + offset)`, and its ticket and session-ticket lifetimes in minutes.
    */
-  sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes' | 'testControls'>;
+  sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes'>;
   /** Log through the portal's own logger (its redaction) at debug into memory, for tests that read the logs. */
   captureLogs?: boolean;
 };
@@ -67,6 +71,7 @@ export async function startTestPortal(
     dbFile: join(dir, 'sandbox.sqlite'),
     portalUrl,
     quiet: true,
+    testControls: true,
     ...options.sandbox,
   });
   const sessionDir = join(dir, 'sessions');
@@ -130,6 +135,19 @@ export async function startTestPortal(
     sandbox,
     sessionDir,
     logs: () => lines.join(''),
+    async ledger(username) {
+      const res = await fetch(`${sandbox.apiUrl}/__test/ledger?username=${encodeURIComponent(username)}`);
+      if (!res.ok) throw new Error(`ledger: HTTP ${res.status}`);
+      return (await res.json()) as Array<Record<string, unknown>>;
+    },
+    async resetMoney(username) {
+      const res = await fetch(`${sandbox.apiUrl}/__test/reset-money`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: username }),
+      });
+      if (!res.ok) throw new Error(`reset-money: HTTP ${res.status}`);
+    },
     async restart() {
       await running.stop();
       running = await boot();

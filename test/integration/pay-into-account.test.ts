@@ -28,7 +28,7 @@ let portal: TestPortal;
 const pages: string[] = [];
 
 beforeAll(async () => {
-  portal = await startTestPortal({}, { captureLogs: true, sandbox: { testControls: true } });
+  portal = await startTestPortal({}, { captureLogs: true });
 });
 
 afterAll(async () => {

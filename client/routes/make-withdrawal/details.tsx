@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
 import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
@@ -57,11 +57,9 @@ export default function WithdrawalDetails({ loaderData, actionData }: Route.Comp
   const { money, options, csrfToken } = loaderData;
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
-  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
-    withdrawalSchema(money.allowance),
-    withdrawalFields,
-    failure ?? { errors: [], values },
-  );
+  const schema = useMemo(() => withdrawalSchema(money.allowance), [money.allowance]);
+  // What was entered before 'Change' is in the inputs' default values; the hook reads them from the page.
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, withdrawalFields, failure);
   const [closing, setClosing] = useState(values.closeAccount === 'yes');
   const close = register('closeAccount', {
     onChange: (event: { target: { checked: boolean } }) => {
