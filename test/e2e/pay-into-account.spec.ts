@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { CARL, SANDBOX_ACS_URL, SANDBOX_API_URL, SANDBOX_IDP_URL } from './env.ts';
+import { CARL, SANDBOX_ACS_URL, SANDBOX_IDP_URL } from './env.ts';
 import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
+import { ledger, resetMoney } from './money.helpers.ts';
 
 // Pay into account by card (spec 3 §2, §4, §5, §8; SPEC3-NOTES CARD-01..15; decisions 020–022) in both projects:
 // JavaScript on, the issuer's challenge in a frame on the verification page; off, a full-page hand-off to the issuer
@@ -17,21 +18,6 @@ const CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 const FRAME_TITLE = 'Verify your payment with your card issuer';
-
-type Ledger = { Kind: string; AmountPence: number; Status: string }[];
-
-async function cardLedger(page: Page): Promise<Ledger> {
-  const response = await page.request.get(`${SANDBOX_API_URL}/__test/ledger?username=${CARL.username}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Ledger).filter((row) => row.Kind === 'card-payment');
-}
-
-async function resetCarl(page: Page): Promise<void> {
-  const response = await page.request.post(`${SANDBOX_API_URL}/__test/reset-money`, {
-    data: { Username: CARL.username },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** The CSP's directives of the page at `path` (a GET in the browser's context, with its cookies). */
 async function cspOf(page: Page, path: string): Promise<Record<string, string[]>> {
@@ -106,7 +92,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
   page,
   javaScriptEnabled,
 }) => {
-  await resetCarl(page);
+  await resetMoney(CARL.username);
   await signIn(page, CARL);
   await page.goto(`/accounts/details/${SAVINGS}`);
   await page.getByRole('link', { name: 'Pay in by card' }).click();
@@ -180,7 +166,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
   // A refresh shows the same payment; the ledger has it once.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment completed successfully');
-  expect(await cardLedger(page)).toEqual([
+  expect(await ledger(CARL.username, 'card-payment')).toEqual([
     expect.objectContaining({ AmountPence: 2500, Status: 'Completed' }),
   ]);
 });
@@ -189,7 +175,7 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   page,
   javaScriptEnabled,
 }) => {
-  await resetCarl(page);
+  await resetMoney(CARL.username);
   await signIn(page, CARL);
   await page.goto(STEP1);
 
@@ -225,9 +211,7 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   await expect(page).toHaveURL(/\/loan-servicing\/pay-into-account\/[0-9a-f]+\/confirmation\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment completed successfully');
 
-  expect((await cardLedger(page)).map((row) => `${row.AmountPence} ${row.Status}`)).toEqual([
-    '1100 Declined',
-    '1200 Cancelled',
-    '1400 Completed',
-  ]);
+  expect(
+    (await ledger(CARL.username, 'card-payment')).map((row) => `${row.AmountPence} ${row.Status}`),
+  ).toEqual(['1100 Declined', '1200 Cancelled', '1400 Completed']);
 });

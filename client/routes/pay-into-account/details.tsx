@@ -91,12 +91,13 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
     () => cardPaymentSchema({ thisMonth: loaderData.thisMonth, owed: card.owed }),
     [loaderData.thisMonth, card.owed],
   );
-  // One object per answer: a new one on every render would make the form drop the summary it has just shown.
-  const shown = useMemo(
-    () => failure ?? { errors: [], values: loaderData.values },
-    [failure, loaderData.values],
+  // What was entered before ('Edit details', a refused payment) is in the inputs' default values; the hook reads
+  // them from the page (as the withdrawal does).
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
+    schema,
+    cardPaymentFields,
+    failure,
   );
-  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, cardPaymentFields, shown);
   // After the server refused the form, the card fields start empty again, with JavaScript too (CARD-07).
   useEffect(() => {
     if (!failure) return;
