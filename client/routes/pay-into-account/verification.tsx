@@ -76,6 +76,8 @@ export default function PayIntoAccountVerification({ loaderData }: Route.Compone
             <p className="govuk-body">Follow your card issuer&apos;s instructions below.</p>
             <form ref={handOff} method="post" action={view.url} target={FRAME_NAME} hidden>
               <HandOffFields md={view.md} termUrl={view.termUrl} cancelUrl={view.cancelUrl} />
+              {/* Never seen (the form is hidden and sent by the script); a form has a submit button all the same. */}
+              <button type="submit">Continue to your card issuer</button>
             </form>
             <iframe
               name={FRAME_NAME}
