@@ -49,6 +49,9 @@ const originList = z.string().refine((value) => parseOrigins(value) !== undefine
   message: 'must be a comma-separated list of origins such as https://acs.issuer.example',
 });
 
+/** Hosts a browser reaches only on this machine: plain http is allowed for them. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
 const minutes = z.coerce
   .number()
   .int()
@@ -92,8 +95,9 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter((o) =>
-      o.startsWith('http:'),
+    // Card issuers over plain http only on loopback (the compose demo's sandbox issuer), as for PUBLIC_URL.
+    const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter(
+      (o) => o.startsWith('http:') && !LOOPBACK.includes(new URL(o).hostname),
     );
     if (plainHttp.length > 0)
       ctx.addIssue({
@@ -269,7 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   const url = new URL(publicUrl);
   // Plain http is only for a portal reached on loopback (local runs, tests, the compose demo); anything a browser
   // reaches over a network must be https, with Secure cookies, the __Host- prefix and HSTS.
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const loopback = LOOPBACK.includes(url.hostname);
   const insecureLocal = url.protocol === 'http:' && loopback;
   if (url.protocol === 'http:' && !loopback && env.NODE_ENV === 'production') {
     throw new ConfigError(

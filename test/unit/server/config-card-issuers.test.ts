@@ -48,9 +48,13 @@ describe('CARD_ISSUER_ORIGINS', () => {
   });
 
   it('wants https origins in production', () => {
-    expect(errorOf({ ...PROD, CARD_ISSUER_ORIGINS: 'http://127.0.0.1:3103' })).toMatch(
-      /CARD_ISSUER_ORIGINS: must be https origins in production/,
+    expect(errorOf({ ...PROD, CARD_ISSUER_ORIGINS: 'http://acs.issuer.example' })).toMatch(
+      /CARD_ISSUER_ORIGINS: must be https origins in production \(got http:\/\/acs\.issuer\.example\)/,
     );
+    // Plain http on loopback only: the compose demo's sandbox issuer.
+    expect(loadConfig({ ...PROD, CARD_ISSUER_ORIGINS: 'http://127.0.0.1:3103' }).cardIssuerOrigins).toEqual([
+      'http://127.0.0.1:3103',
+    ]);
     expect(
       loadConfig({ ...PROD, CARD_ISSUER_ORIGINS: 'https://acs.issuer.example' }).cardIssuerOrigins,
     ).toEqual(['https://acs.issuer.example']);
