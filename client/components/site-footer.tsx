@@ -20,7 +20,9 @@ function CertificationLogo() {
 
 /** The footer of spec 2 §2: the eight links, the contact block, regulatory and registration text and the logo. */
 export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail }: Props) {
-  const page = (path: string) => new URL(path, bankHomeUrl).href;
+  // Without the root loader's data (React Router skips it when an action throws, e.g. a POST's not-found page) the
+  // base is '/', which `new URL` rejects: the links then stay relative rather than failing the whole page with a 500.
+  const page = (path: string) => (URL.canParse(bankHomeUrl) ? new URL(path, bankHomeUrl).href : `/${path}`);
   return (
     <footer className="govuk-template__footer">
       <Footer

@@ -88,6 +88,10 @@ export const ACCOUNT_TAB_PATHS = [
   `${DEMO_EASY_ACCESS}/statements?filter=1`,
 ];
 
+/** Notice to withdraw (spec 3 §2): demo.saver's notice account and its first step. */
+const DEMO_NOTICE = accountKeyToHex('ACC-30219864');
+const NOTICE_CREATE = `/notice-to-withdraw/create/${DEMO_NOTICE}`;
+
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -292,6 +296,34 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       // The card issuer's page in the frame is another site's: pa11y's axe cannot enter it (frame-tested). The
       // browser tests run axe inside it (Playwright enters cross-origin frames).
       hideElements: 'iframe[title="Verify your payment with your card issuer"]',
+    },
+    // Notice to withdraw (spec 3 §2): the list, step 1 and its errors as the browser shows them, the review (step 1
+    // filled in), and the cancel page of the seeded cancellable notice (reached from the list: its link carries the
+    // sandbox's id). The confirmation and cancellation pages need money to move: test/e2e/notice-to-withdraw.spec.ts
+    // checks them with axe in both projects.
+    { url: `${NATIVE_URL}/notice-to-withdraw/${DEMO_NOTICE}`, headers: signedIn },
+    { url: `${NATIVE_URL}${NOTICE_CREATE}`, headers: signedIn },
+    {
+      url: `${NATIVE_URL}${NOTICE_CREATE}?case=empty-form-errors`,
+      headers: signedIn,
+      actions: [`click element form[action="${NOTICE_CREATE}"] button[type="submit"]`, ERROR_SUMMARY_SHOWN],
+    },
+    {
+      url: `${NATIVE_URL}${NOTICE_CREATE}?case=review`,
+      headers: signedIn,
+      actions: [
+        'set field #amount to 10',
+        `click element form[action="${NOTICE_CREATE}"] button[type="submit"]`,
+        `wait for path to be ${NOTICE_CREATE}/review`,
+      ],
+    },
+    {
+      url: `${NATIVE_URL}/notice-to-withdraw/${DEMO_NOTICE}?case=cancel`,
+      headers: signedIn,
+      actions: [
+        'click element a[href^="/notice-to-withdraw/cancel/"]',
+        'wait for element form[action^="/notice-to-withdraw/cancel/"] to be visible',
+      ],
     },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },

@@ -1,0 +1,189 @@
+import { data, redirect } from 'react-router';
+import type { Account } from '#shared/api/accounts.ts';
+import {
+  CANCEL_NOTICE,
+  cancelNoticeResponseSchema,
+  type CancelNoticeRequest,
+} from '#shared/api/money-movements.ts';
+import type { IsoDate } from '#shared/domain/dates.ts';
+import type { Pence } from '#shared/domain/money.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import {
+  endJourney,
+  getJourney,
+  newSubmissionKey,
+  readSubmission,
+  startJourney,
+  submitOnce,
+  updateJourney,
+  type JourneyDefinition,
+  type JourneyState,
+} from '../../lib/journey.server.ts';
+import type { MoneyAccount } from '../../lib/money.server.ts';
+import { seeOther } from '../../lib/route-helpers.server.ts';
+import { fetchPendingNotices } from './notice-to-withdraw.server.ts';
+import { cancellableNotice, type PendingNotice } from './pending-notices.ts';
+
+// Cancel a notice (spec 3 §2, §4 "Notice cancel", §6, §7; SPEC3-NOTES NOTICE-04, SAFE-02..07, SAFE-11): confirm,
+// then a success page. Only a notice that the account's transactions list as pending and cancellable, checked on the
+// server by the page and again by the POST (else the not-found page, and no call). The confirm form carries a
+// one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success page reads the
+// outcome back from the submission store by the key in its URL.
+
+/**
+ * spec 3 §8 has no message for a refused cancellation; it is a general server error shown in a danger alert (§8
+ * "Other rules"), in the catalogue's general wording (Delete, Failed), spelling corrected as in
+ * shared/messages/money-movements.ts.
+ */
+export const CANCEL_FAILED = 'An error occurred while trying to process your request.';
+
+export type CancelStage = 'confirm' | 'done';
+
+export const cancelJourney: JourneyDefinition<CancelStage> = {
+  name: 'notice-cancel',
+  scope: '/notice-to-withdraw/cancel',
+  stages: ['confirm', 'done'],
+  // The journey's pages name a notice too: without one, the account's notices.
+  path: (_stage, account) => `/notice-to-withdraw/${account}`,
+};
+
+export type CancelEntry = { noticeId: string };
+export type CancelJourney = JourneyState<CancelStage, CancelEntry>;
+
+/** What the success page shows, kept with the submission's outcome. */
+export type CancelAnswer = {
+  status: 'Success' | 'Failed' | 'Unknown';
+  accountId: string;
+  accountName: string;
+  accountNumber: string;
+  noticeId: string;
+  amount: Pence | null;
+  currency: string;
+  date: IsoDate | null;
+  paymentReference: string;
+};
+
+export function cancelPath(accountId: string, noticeId: string): string {
+  return `/notice-to-withdraw/cancel/${accountId}/${encodeURIComponent(noticeId)}`;
+}
+
+export function successPath(accountId: string, noticeId: string, key: string): string {
+  return `${cancelPath(accountId, noticeId)}/success?key=${encodeURIComponent(key)}`;
+}
+
+/** The cancel journey when it is for this account and notice. */
+export function cancelJourneyFor(
+  ctx: AppContext,
+  accountId: string,
+  noticeId: string,
+): CancelJourney | undefined {
+  const state = getJourney<CancelStage, CancelEntry>(ctx, cancelJourney);
+  return state?.account === accountId && state.data.noticeId === noticeId ? state : undefined;
+}
+
+/** The notice `noticeId` of the account if it is pending and cancellable now (a fresh look at upstream), else null. */
+export async function findCancellableNotice(
+  ctx: AppContext,
+  account: Account,
+  money: MoneyAccount,
+  noticeId: string | undefined,
+): Promise<PendingNotice | null> {
+  return cancellableNotice(await fetchPendingNotices(ctx, account, money.currency), noticeId);
+}
+
+/** The confirm page's journey for a cancellable notice: the one in progress (its key kept), else a new one. */
+export function confirmState(ctx: AppContext, accountId: string, noticeId: string): CancelJourney {
+  const state = cancelJourneyFor(ctx, accountId, noticeId);
+  if (state?.stage === 'confirm' && state.submissionKey) return state;
+  const started = startJourney<CancelStage, CancelEntry>(ctx, cancelJourney, accountId, { noticeId });
+  started.submissionKey = newSubmissionKey();
+  return started;
+}
+
+/**
+ * The confirm POST: a key already used goes to its result; otherwise the notice must still be pending and
+ * cancellable (else not found: no call), and the key the one this journey gave; then CANCEL_NOTICE, once.
+ */
+export async function confirmCancel(
+  ctx: AppContext,
+  account: Account,
+  money: MoneyAccount,
+  noticeId: string,
+  postedKey: string,
+): Promise<Response> {
+  const existing = await readSubmission<CancelAnswer>(ctx, postedKey);
+  if (existing.state !== 'missing') return seeOther(successPath(money.id, noticeId, postedKey));
+  const notice = await findCancellableNotice(ctx, account, money, noticeId);
+  if (!notice?.id) throw data(null, { status: 404 });
+  const state = cancelJourneyFor(ctx, money.id, noticeId);
+  if (state?.stage !== 'confirm' || state.submissionKey !== postedKey) {
+    return seeOther(cancelPath(money.id, noticeId));
+  }
+  const body: CancelNoticeRequest = {
+    AccountKey: { Key: account.AccountKey.Key, Context: account.AccountKey.Context ?? null },
+    TransactionIdentifier: notice.id,
+  };
+  const result = await submitOnce(
+    ctx,
+    cancelJourney.name,
+    postedKey,
+    { path: CANCEL_NOTICE, body, schema: cancelNoticeResponseSchema },
+    (response): CancelAnswer => ({
+      status: response.Success === true ? 'Success' : response.Success === false ? 'Failed' : 'Unknown',
+      accountId: money.id,
+      accountName: money.name,
+      accountNumber: money.number,
+      noticeId,
+      amount: notice.amount,
+      currency: notice.currency,
+      date: notice.date,
+      paymentReference: notice.paymentReference,
+    }),
+  );
+  if (result.kind === 'repeat') return seeOther(successPath(money.id, noticeId, postedKey));
+  const { outcome } = result;
+  if (outcome.kind === 'signed-out') {
+    await ctx.endSession('UnauthorizedSignedOut');
+    return seeOther('/signed-out');
+  }
+  if (outcome.kind === 'refused') {
+    endJourney(ctx, cancelJourney);
+    return seeOther('/network-error');
+  }
+  if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
+    // A general failure (spec 3 §8) on the confirm page, whose button works again (a new key for the new try).
+    updateJourney(ctx, cancelJourney, { failed: CANCEL_FAILED, submissionKey: newSubmissionKey() });
+    return seeOther(cancelPath(money.id, noticeId));
+  }
+  updateJourney(ctx, cancelJourney, { stage: 'done', failed: undefined });
+  return seeOther(successPath(money.id, noticeId, postedKey));
+}
+
+export type CancelResultView =
+  { view: 'processing' } | { view: 'unknown' } | { view: 'success'; answer: CancelAnswer };
+
+/** The success page's content for `key`, read back from the submission store. */
+export async function cancelResult(
+  ctx: AppContext,
+  accountId: string,
+  noticeId: string,
+  key: string | null,
+): Promise<CancelResultView> {
+  const submission = await readSubmission<CancelAnswer>(ctx, key);
+  if (submission.state === 'missing') throw redirect(`/notice-to-withdraw/${accountId}`);
+  if (submission.state === 'in-flight') return { view: 'processing' };
+  if (submission.state === 'unknown') return { view: 'unknown' };
+  const { outcome, journey } = submission;
+  if (journey !== cancelJourney.name) throw data(null, { status: 404 });
+  if (outcome.kind === 'signed-out') throw redirect('/signed-out');
+  if (outcome.kind === 'refused') throw redirect('/network-error');
+  if (
+    outcome.kind !== 'answer' ||
+    outcome.answer.accountId !== accountId ||
+    outcome.answer.noticeId !== noticeId
+  )
+    throw data(null, { status: 404 });
+  if (outcome.answer.status === 'Failed') throw redirect(cancelPath(accountId, noticeId));
+  if (outcome.answer.status === 'Unknown') return { view: 'unknown' };
+  return { view: 'success', answer: outcome.answer };
+}

@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/details.ts';
+import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { AccountSelector } from '../../components/money/account-selector.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { endJourney, newSubmissionKey, startJourney } from '../../lib/journey.server.ts';
+import { journeyFor, loadNoticeAccount, noticeJourney, noticeTerms } from './notice-to-withdraw.server.ts';
+import { withdrawalDateText } from './pending-notices.ts';
+
+// /notice-to-withdraw/create/{id}, step 1 Withdrawal Details (spec 3 §2, §5; SPEC3-NOTES NOTICE-02, NOTICE-03,
+// NOTICE-06): the notice period and the withdrawal date, where the money goes and the most notice can be given on
+// are said before the form; amount and reference, or 'I wish to close my account' — the withdrawal form's rules.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const chosen = new URL(request.url).searchParams.get('account');
+  if (chosen !== null && chosen !== params.id) {
+    // The selector: another account starts the journey again (its id is checked by its own page).
+    endJourney(ctx, noticeJourney);
+    throw redirect(noticeJourney.path('details', encodeURIComponent(chosen)));
+  }
+  const { account, money, options } = await loadNoticeAccount(ctx, params.id);
+  const { days, withdrawalDate } = noticeTerms(ctx, account);
+  const state = journeyFor(ctx, money.id);
+  // Back from the review ('Change') keeps what was entered; after a notice has been given the form starts empty.
+  const values = state && state.stage !== 'done' ? state.data.values : {};
+  if (state?.stage === 'done') endJourney(ctx, noticeJourney);
+  return {
+    csrfToken: ctx.csrfToken(),
+    money,
+    options,
+    values,
+    noticePeriod: days,
+    withdrawalDate: withdrawalDateText(withdrawalDate),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const { account, money } = await loadNoticeAccount(ctx, params.id);
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(withdrawalSchema(money.allowance), input);
+  if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
+  const values: Record<string, string> = result.data.closeAccount
+    ? { closeAccount: 'yes' }
+    : { amount: String(input.amount ?? '').trim(), reference: result.data.reference };
+  const { withdrawalDate } = noticeTerms(ctx, account);
+  const state = startJourney(ctx, noticeJourney, money.id, { ...result.data, values, withdrawalDate });
+  state.stage = 'review';
+  state.submissionKey = newSubmissionKey();
+  return seeOther(noticeJourney.path('review', money.id));
+}
+
+export default function NoticeDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { money, options, csrfToken, noticePeriod, withdrawalDate } = loaderData;
+  const failure = actionData ?? undefined;
+  const values = failure?.values ?? loaderData.values;
+  const schema = useMemo(() => withdrawalSchema(money.allowance), [money.allowance]);
+  // What was entered before 'Change' is in the inputs' default values; the hook reads them from the page.
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, withdrawalFields, failure);
+  const [closing, setClosing] = useState(values.closeAccount === 'yes');
+  const close = register('closeAccount', {
+    onChange: (event: { target: { checked: boolean } }) => {
+      const ticked = event.target.checked;
+      setClosing(ticked);
+      // spec 3 §5: ticking clears and disables the amount and reference.
+      if (ticked) {
+        form.setValue('amount', '');
+        form.setValue('reference', '');
+        form.clearErrors(['amount', 'reference']);
+      }
+    },
+  });
+  const action = `/notice-to-withdraw/create/${money.id}`;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Give notice to withdraw" hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        <span className="govuk-caption-l">Step 1 of 3: Withdrawal details</span>
+        <h1 className="govuk-heading-l">Give notice to withdraw</h1>
+        <AccountSelector action={action} label="Give notice on" options={options} selected={money.id} />
+        <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="notice-facts">
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">From</dt>
+            <dd className="govuk-summary-list__value">
+              {money.name} ({money.number})
+            </dd>
+          </div>
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">Notice period</dt>
+            <dd className="govuk-summary-list__value" data-testid="notice-period">
+              {`${noticePeriod} days`}
+            </dd>
+          </div>
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">Withdrawal date</dt>
+            <dd className="govuk-summary-list__value" data-testid="withdrawal-date">
+              {withdrawalDate}
+            </dd>
+          </div>
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">To your nominated account</dt>
+            <dd className="govuk-summary-list__value" data-testid="nominated-account">
+              {money.nominated ?? 'Not available: contact us to set one up'}
+            </dd>
+          </div>
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">You can give notice on up to</dt>
+            <dd className="govuk-summary-list__value" data-testid="allowance">
+              {money.allowanceText}
+            </dd>
+          </div>
+        </dl>
+        <p className="govuk-body">
+          {`If you give notice today, we will send the money to your nominated account on ${withdrawalDate}: the end of the ${noticePeriod}-day notice period, moved to the next working day when it falls on a weekend or bank holiday.`}{' '}
+          We can only send money to your nominated account.
+        </p>
+        <form method="post" action={action} noValidate onSubmit={onSubmit}>
+          <CsrfField token={csrfToken} />
+          <TextInput
+            id="amount"
+            label={{ text: 'Amount', classes: 'govuk-label--s' }}
+            hint={`In pounds, up to ${money.allowanceText}`}
+            inputmode="decimal"
+            spellcheck={false}
+            autocomplete="off"
+            prefix={{ text: '£' }}
+            classes="govuk-input--width-10"
+            defaultValue={closing ? '' : values.amount}
+            disabled={closing}
+            errorMessage={closing ? undefined : errorFor('amount')}
+            inputProps={register('amount')}
+          />
+          <TextInput
+            id="reference"
+            label={{ text: 'Reference (optional)', classes: 'govuk-label--s' }}
+            hint={`Up to ${REFERENCE_MAX} letters, numbers, spaces and - . / &`}
+            spellcheck={false}
+            autocomplete="off"
+            classes="govuk-input--width-20"
+            defaultValue={closing ? '' : values.reference}
+            disabled={closing}
+            errorMessage={closing ? undefined : errorFor('reference')}
+            inputProps={register('reference')}
+          />
+          <Checkboxes
+            name="closeAccount"
+            idPrefix="closeAccount"
+            classes="govuk-checkboxes--small"
+            items={[
+              {
+                value: 'yes',
+                text: 'I wish to close my account',
+                hint: {
+                  text: `On ${withdrawalDate} we will send the whole balance, with any interest, to your nominated account and close this account. You do not need to enter an amount.`,
+                },
+                checked: closing,
+                inputProps: close,
+              },
+            ]}
+          />
+          <div className="govuk-button-group">
+            <Button preventDoubleClick>Continue</Button>
+            <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
+              Cancel
+            </a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

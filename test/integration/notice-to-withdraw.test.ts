@@ -1,0 +1,475 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { CANCEL_NOTICE, WITHDRAWAL } from '#shared/api/money-movements.ts';
+import { londonToday } from '#shared/domain/dates.ts';
+import { noticeWithdrawalDate, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, DEMO, MAYA, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { NORA } from '../helpers/customers.ts';
+import { signedIn } from './sandbox/money-helpers.ts';
+import {
+  h1,
+  noticeCards,
+  startRecordingProxy,
+  submissionKeyOf,
+  type RecordingProxy,
+} from './notice-to-withdraw.helpers.ts';
+import { withdrawalDateText } from '../../client/routes/notice-to-withdraw/pending-notices.ts';
+
+// Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..04, SAFE-07, SAFE-11, NOTICE-02..06) through the
+// real app against the sandbox bank, with a recording proxy between them: every upstream money call is counted, so
+// "once" and "never" are measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice account with a
+// cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE DEPOSIT).
+
+const N35 = accountKeyToHex('ACC-35100011');
+const N95 = accountKeyToHex('ACC-35100022');
+const DEMO_NOTICE = accountKeyToHex('ACC-30219864');
+const DEMO_EASY = accountKeyToHex('ACC-30187452');
+
+/** A form POST with the page's CSRF token, not following the redirect. */
+function post(agent: Agent, path: string, csrfPage: string, form: Record<string, string>) {
+  return agent
+    .post(path)
+    .type('form')
+    .send({ _csrf: csrfFrom(csrfPage), ...form });
+}
+
+/** Step 1 posted with `form`; the review page's HTML. */
+async function toReview(agent: Agent, account: string, form: Record<string, string>): Promise<string> {
+  const details = await agent.get(`/notice-to-withdraw/create/${account}`).expect(200);
+  await post(agent, `/notice-to-withdraw/create/${account}`, details.text, form)
+    .expect(303)
+    .expect('location', `/notice-to-withdraw/create/${account}/review`);
+  return (await agent.get(`/notice-to-withdraw/create/${account}/review`).expect(200)).text;
+}
+
+function confirm(agent: Agent, account: string, review: string, key = submissionKeyOf(review)) {
+  return post(agent, `/notice-to-withdraw/create/${account}/review`, review, { submissionKey: key });
+}
+
+const confirmation = (account: string, key: string) =>
+  `/notice-to-withdraw/create/${account}/confirmation?key=${encodeURIComponent(key)}`;
+
+describe('notice to withdraw (nora.notice)', () => {
+  let portal: TestPortal;
+  let proxy: RecordingProxy;
+  let nora: Agent;
+  beforeAll(async () => {
+    proxy = await startRecordingProxy(() => portal.sandbox.apiUrl);
+    portal = await startTestPortal({}, { upstreamUrl: proxy.url });
+    nora = await signIn(portal.url, NORA);
+  }, 30_000);
+  afterAll(async () => {
+    await portal?.close();
+    await proxy?.close();
+  });
+
+  const withdrawals = () => proxy.callsTo(WITHDRAWAL);
+  const cancels = () => proxy.callsTo(CANCEL_NOTICE);
+  /** The sandbox ledger's movements of a kind: what really moved. */
+  const moved = async (kind: 'notice' | 'notice-cancel') =>
+    (await portal.ledger(NORA.username)).filter((row) => row.Kind === kind);
+
+  it('sends a signed-out visitor to sign in', async () => {
+    await request(portal.url).get(`/notice-to-withdraw/${N35}`).expect(302).expect('location', '/sign-in');
+  });
+
+  it('lists the pending notices, with Cancel notice only where the bank allows it', async () => {
+    const page = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
+    expect(page.text).toContain('<title>Notice to withdraw - ');
+    expect(page.text.match(/<h1/g)).toHaveLength(1);
+    expect(h1(page.text)).toBe('Notice to withdraw');
+    const cards = noticeCards(page.text);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.text).toMatch(
+      /^Withdrawal on \w+day \d+\w\w \w+ \d{4} Cancel notice of £1,200\.00 \(Withdrawal on [^)]+\) Amount £1,200\.00 Reference CAR REPAIRS$/,
+    );
+    expect(cards[0]?.cancel).toMatch(new RegExp(`^/notice-to-withdraw/cancel/${N35}/T35100011\\d+$`));
+    expect(text(page.text)).toContain("This account needs 35 days' notice");
+    // The selector offers the two notice accounts only.
+    const options = [...page.text.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+    expect(options).toEqual([N35, N95]);
+    expect(page.text).toMatch(
+      new RegExp(
+        `<a role="button"[^>]*href="/notice-to-withdraw/create/${N35}"[^>]*>Create a new notice</a>`,
+      ),
+    );
+    expect(page.text).toMatch(/<a role="button"[^>]*href="\/accounts\/list"[^>]*>Cancel<\/a>/);
+
+    const other = await nora.get(`/notice-to-withdraw/${N95}`).expect(200);
+    const otherCards = noticeCards(other.text);
+    expect(otherCards.map((card) => card.text)).toEqual([
+      expect.stringMatching(/Reference HOUSE DEPOSIT Cancelling This notice cannot be cancelled$/),
+    ]);
+    expect(otherCards[0]?.cancel).toBeNull();
+    // The selector's GET form goes to the chosen account.
+    await nora
+      .get(`/notice-to-withdraw/${N35}?account=${N95}`)
+      .expect(302)
+      .expect('location', `/notice-to-withdraw/${N95}`);
+  });
+
+  it("shows the not-found page for another customer's account, an easy access or closed one, or a bad id", async () => {
+    for (const id of [DEMO_NOTICE, DEMO_EASY, 'zz', accountKeyToHex('ACC-99999999')]) {
+      for (const path of [`/notice-to-withdraw/${id}`, `/notice-to-withdraw/create/${id}`]) {
+        const page = await nora.get(path).expect(404);
+        expect(text(page.text)).toContain('Resource not found.');
+      }
+    }
+    const maya = await signIn(portal.url, MAYA);
+    for (const key of ['ACC-34000011', 'ACC-34000066']) {
+      await maya.get(`/notice-to-withdraw/${accountKeyToHex(key)}`).expect(404);
+    }
+    await maya.get(`/notice-to-withdraw/${accountKeyToHex('ACC-34000022')}`).expect(200);
+    expect(withdrawals()).toHaveLength(0);
+  });
+
+  it('states the notice period, the withdrawal date, the nominated account and the allowance before the form', async () => {
+    const page = await nora.get(`/notice-to-withdraw/create/${N35}`).expect(200);
+    expect(page.text).toContain('<title>Give notice to withdraw - ');
+    const date = withdrawalDateText(noticeWithdrawalDate(londonToday(), 35, SPEC_HOLIDAY_LIST));
+    const facts = text(/data-testid="notice-facts"[\s\S]*?<\/dl>/.exec(page.text)?.[0] ?? '');
+    expect(facts).toContain('Notice period 35 days');
+    expect(facts).toContain(`Withdrawal date ${date}`);
+    expect(facts).toContain('Mrs N Notice, sort code 30-12-80, account ending 7715');
+    expect(facts).toContain('£13,800.00');
+    expect(page.text.indexOf('notice-facts')).toBeLessThan(page.text.indexOf('name="amount"'));
+    // Labels and hints tied to their fields.
+    expect(page.text).toMatch(/<label class="govuk-label govuk-label--s" for="amount">/);
+    expect(page.text).toMatch(
+      /id="amount"[^>]*aria-describedby="amount-hint"|aria-describedby="amount-hint"[^>]*id="amount"/,
+    );
+  });
+
+  it('refuses a form without the CSRF token, and answers an empty or wrong one with the spec messages', async () => {
+    await nora.post(`/notice-to-withdraw/create/${N35}`).type('form').send({ amount: '10' }).expect(403);
+    const details = await nora.get(`/notice-to-withdraw/create/${N35}`).expect(200);
+    const empty = await post(nora, `/notice-to-withdraw/create/${N35}`, details.text, {}).expect(400);
+    expect(empty.text).toContain('<title>Error: Give notice to withdraw - ');
+    expect(empty.text).toContain('<a href="#amount">Please enter an amount</a>');
+    const wrong = await post(nora, `/notice-to-withdraw/create/${N35}`, details.text, {
+      amount: '13,800.01',
+      reference: 'CAR*REPAIRS',
+    }).expect(400);
+    expect(wrong.text).toContain('<a href="#amount">Please enter an amount less than available balance</a>');
+    expect(wrong.text).toContain('<a href="#reference">Please enter a valid reference</a>');
+    const invalid = await post(nora, `/notice-to-withdraw/create/${N35}`, details.text, {
+      amount: '1.234',
+    }).expect(400);
+    expect(invalid.text).toContain('<a href="#amount">Please enter a valid amount</a>');
+    // Nothing was asked of the bank, and the review cannot be reached.
+    await nora.get(`/notice-to-withdraw/create/${N35}/review`).expect(302);
+    expect(withdrawals()).toHaveLength(0);
+  });
+
+  it('gives notice once: review, confirm (303), the result on refresh and on a repeat POST', async () => {
+    const date = noticeWithdrawalDate(londonToday(), 35, SPEC_HOLIDAY_LIST);
+    const review = await toReview(nora, N35, { amount: '£250', reference: 'A&B ./-1' });
+    expect(review).toContain('<title>Check your notice - ');
+    expect(text(review)).toContain('£250.00');
+    expect(text(review)).toContain('A&B ./-1');
+    expect(text(review)).toContain(`${withdrawalDateText(date)}, at the end of the 35-day notice period`);
+    for (const row of ['amount', 'reference', 'account'])
+      expect(review).toContain(`Change<span class="govuk-visually-hidden"> ${row}</span>`);
+    expect(review).toMatch(/<button type="submit" class="govuk-button"[^>]*>Confirm notice<\/button>/);
+
+    const key = submissionKeyOf(review);
+    await confirm(nora, N35, review).expect(303).expect('location', confirmation(N35, key));
+    expect(withdrawals()).toHaveLength(1);
+    expect(await moved('notice')).toHaveLength(1);
+    expect(withdrawals()[0]?.body).toEqual({
+      AccountKey: { Key: 'ACC-35100011', Context: expect.anything() },
+      WithdrawalInformation: {
+        ActionDate: date,
+        Amount: '250.00',
+        CloseAccount: false,
+        PaymentReference: 'A&B ./-1',
+      },
+    });
+
+    const result = await nora.get(confirmation(N35, key)).expect(200);
+    expect(result.text).toContain('<title>Notice to withdraw given - ');
+    const reference = /data-testid="notice-reference">([^<]+)</.exec(result.text)?.[1];
+    expect(reference).toMatch(/^T35100011\d+$/);
+    expect(text(result.text)).toContain(`On ${withdrawalDateText(date)} we will send £250.00`);
+    // A refresh and a repeat POST of the same key: the first result, no second call.
+    expect((await nora.get(confirmation(N35, key)).expect(200)).text).toContain(reference);
+    await confirm(nora, N35, review, key).expect(303).expect('location', confirmation(N35, key));
+    expect(withdrawals()).toHaveLength(1);
+    expect(await moved('notice')).toHaveLength(1);
+    // Back to the review: it says the notice has been given, with no button.
+    const back = await nora.get(`/notice-to-withdraw/create/${N35}/review`).expect(200);
+    expect(h1(back.text)).toBe('You have already given this notice');
+    expect(back.text).not.toContain('name="submissionKey"');
+    // The new notice is listed, and can be cancelled.
+    const cards = noticeCards((await nora.get(`/notice-to-withdraw/${N35}`).expect(200)).text);
+    expect(cards).toContainEqual({
+      text: expect.stringContaining(`Withdrawal on ${withdrawalDateText(date)} Cancel notice of £250.00`),
+      cancel: expect.stringMatching(new RegExp(`^/notice-to-withdraw/cancel/${N35}/${reference}$`)),
+    });
+  });
+
+  it('calls the bank once for two parallel POSTs of one key', async () => {
+    const review = await toReview(nora, N35, { amount: '3.33' }); // the sandbox answers £3.33 after 3 seconds
+    const key = submissionKeyOf(review);
+    const before = withdrawals().length;
+    const movedBefore = (await moved('notice')).length;
+    const [first, second] = await Promise.all([confirm(nora, N35, review), confirm(nora, N35, review)]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(first.headers.location).toBe(confirmation(N35, key));
+    expect(second.headers.location).toBe(confirmation(N35, key));
+    expect(withdrawals()).toHaveLength(before + 1);
+    expect(await moved('notice')).toHaveLength(movedBefore + 1);
+    const done = await nora.get(confirmation(N35, key)).expect(200);
+    expect(done.text).toContain('£3.33');
+  }, 20_000);
+
+  it('shows "being processed" (meta refresh) while the first POST waits for the bank', async () => {
+    const review = await toReview(nora, N35, { amount: '3.33' });
+    const key = submissionKeyOf(review);
+    const before = withdrawals().length;
+    // supertest sends a request when it is awaited: start this one now.
+    const pending = confirm(nora, N35, review).then((response) => response);
+    // Wait until the first POST has reached the bank, then look at the result page.
+    while (withdrawals().length === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    const processing = await nora.get(confirmation(N35, key)).expect(200);
+    expect(h1(processing.text)).toBe('Your notice is being processed');
+    expect(processing.text).toMatch(/<meta http-equiv="refresh" content="2"/);
+    await confirm(nora, N35, review, key).expect(303).expect('location', confirmation(N35, key));
+    expect((await pending).status).toBe(303);
+    expect(withdrawals()).toHaveLength(before + 1);
+    expect(h1((await nora.get(confirmation(N35, key)).expect(200)).text)).toBe('Notice to withdraw given');
+  }, 20_000);
+
+  it("shows 'Notice to withdraw Failed' on the review, whose button works again with a new key", async () => {
+    const review = await toReview(nora, N35, { amount: '9.99' }); // the sandbox answers Failed
+    const key = submissionKeyOf(review);
+    const before = withdrawals().length;
+    await confirm(nora, N35, review)
+      .expect(303)
+      .expect('location', `/notice-to-withdraw/create/${N35}/review`);
+    const again = await nora.get(`/notice-to-withdraw/create/${N35}/review`).expect(200);
+    expect(
+      text(/data-testid="notice-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(again.text)?.[0] ?? ''),
+    ).toContain('Notice to withdraw Failed');
+    const retryKey = submissionKeyOf(again.text);
+    expect(retryKey).not.toBe(key);
+    // The old key is spent: its result, no call.
+    await confirm(nora, N35, review, key).expect(303).expect('location', confirmation(N35, key));
+    expect(withdrawals()).toHaveLength(before + 1);
+    // The new key tries again.
+    await confirm(nora, N35, again.text).expect(303);
+    expect(withdrawals()).toHaveLength(before + 2);
+  });
+
+  it('says the outcome is unknown when the bank drops the connection, and never calls again for that key', async () => {
+    const review = await toReview(nora, N35, { amount: '7.77' }); // committed, then the connection is dropped
+    const key = submissionKeyOf(review);
+    const before = withdrawals().length;
+    await confirm(nora, N35, review).expect(303).expect('location', confirmation(N35, key));
+    const page = await nora.get(confirmation(N35, key)).expect(200);
+    expect(h1(page.text)).toBe('We could not confirm your notice');
+    expect(text(page.text)).toContain(
+      'An unknown error occurred. Please check your accounts before retrying.',
+    );
+    await confirm(nora, N35, review, key).expect(303);
+    expect(withdrawals()).toHaveLength(before + 1);
+  }, 20_000);
+
+  it('gives notice to close the account, ignoring an amount sent with the box ticked', async () => {
+    const date = noticeWithdrawalDate(londonToday(), 95, SPEC_HOLIDAY_LIST);
+    const review = await toReview(nora, N95, { amount: 'abc', reference: '!!', closeAccount: 'yes' });
+    expect(text(review)).toContain('Close account Yes: we will send the whole balance');
+    expect(review).toMatch(/>Confirm and close account<\/button>/);
+    expect(review).not.toContain('Change<span class="govuk-visually-hidden"> amount</span>');
+    const before = withdrawals().length;
+    await confirm(nora, N95, review).expect(303);
+    expect(
+      withdrawals()
+        .slice(before)
+        .map((call) => call.body),
+    ).toEqual([
+      {
+        AccountKey: { Key: 'ACC-35100022', Context: expect.anything() },
+        WithdrawalInformation: { ActionDate: date, Amount: null, CloseAccount: true, PaymentReference: null },
+      },
+    ]);
+    const cards = noticeCards((await nora.get(`/notice-to-withdraw/${N95}`).expect(200)).text);
+    expect(cards.map((card) => card.text)).toContainEqual(
+      expect.stringContaining(`Withdrawal on ${withdrawalDateText(date)}`),
+    );
+    expect(cards.map((card) => card.text)).toContainEqual(
+      expect.stringContaining('Amount All funds (account closure)'),
+    );
+  });
+
+  describe('cancelling a notice', () => {
+    it("is not found, and calls nothing, for a notice that cannot be cancelled or is not this customer's", async () => {
+      // The list shows no link for HOUSE DEPOSIT: its id comes from the bank.
+      const bank = await signedIn(portal.sandbox.apiUrl, NORA);
+      const house = (await bank.transactions('ACC-35100022')).find(
+        (row) => row.ExtendedProperties.PaymentReference === 'HOUSE DEPOSIT',
+      )?.TransactionIdentifier as string;
+      expect(house).toMatch(/^T35100022\d+$/);
+      const list = await nora.get(`/notice-to-withdraw/${N95}`).expect(200);
+      const refused = [
+        `/notice-to-withdraw/cancel/${N95}/${house}`,
+        `/notice-to-withdraw/cancel/${N35}/${house}`,
+      ];
+      // demo.saver's notice, from her own list.
+      const demo = await signIn(portal.url, DEMO);
+      const demoList = await demo.get(`/notice-to-withdraw/${DEMO_NOTICE}`).expect(200);
+      const demoNotice = noticeCards(demoList.text)[0]?.cancel;
+      expect(demoNotice).toBeTruthy();
+      refused.push(demoNotice ?? '', `/notice-to-withdraw/cancel/${N35}/${demoNotice?.split('/').at(-1)}`);
+      for (const path of refused) {
+        const page = await nora.get(path).expect(404);
+        expect(text(page.text)).toContain('Resource not found.');
+        // A forged POST, with a well-formed key: not found either.
+        await post(nora, path, list.text, { submissionKey: 'A'.repeat(22) }).expect(404);
+      }
+      expect(cancels()).toHaveLength(0);
+    });
+
+    it('confirms, shows a refusal on the confirm page, then cancels once for two parallel POSTs', async () => {
+      const list = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
+      const card = noticeCards(list.text).find((candidate) => candidate.text.includes('CAR REPAIRS'));
+      const path = card?.cancel ?? '';
+      const noticeId = path.split('/').at(-1);
+      const page = await nora.get(path).expect(200);
+      expect(page.text).toContain('<title>Cancel this notice - ');
+      expect(h1(page.text)).toBe('Cancel this notice?');
+      expect(text(page.text)).toContain('£1,200.00');
+      expect(text(page.text)).toContain('CAR REPAIRS');
+      expect(page.text).toMatch(
+        new RegExp(`<a class="govuk-link" href="/notice-to-withdraw/${N35}">Keep the notice</a>`),
+      );
+      // A refresh keeps the same key (a second tab shares it).
+      const key = submissionKeyOf(page.text);
+      expect(submissionKeyOf((await nora.get(path).expect(200)).text)).toBe(key);
+
+      // The bank says no: the spec's general failure in a danger alert, on the confirm page, with a new key.
+      proxy.answerNextWith(CANCEL_NOTICE, { Success: false });
+      await post(nora, path, page.text, { submissionKey: key }).expect(303).expect('location', path);
+      expect(cancels()).toHaveLength(1);
+      const refused = await nora.get(path).expect(200);
+      expect(
+        text(/data-testid="cancel-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(refused.text)?.[0] ?? ''),
+      ).toContain('An error occurred while trying to process your request.');
+      const retry = submissionKeyOf(refused.text);
+      expect(retry).not.toBe(key);
+
+      const success = `${path}/success?key=${retry}`;
+      const [first, second] = await Promise.all([
+        post(nora, path, refused.text, { submissionKey: retry }),
+        post(nora, path, refused.text, { submissionKey: retry }),
+      ]);
+      expect([first.status, second.status]).toEqual([303, 303]);
+      expect([first.headers.location, second.headers.location]).toEqual([success, success]);
+      expect(cancels()).toHaveLength(2);
+      expect(await moved('notice-cancel')).toHaveLength(1);
+      expect(cancels()[1]?.body).toEqual({
+        AccountKey: { Key: 'ACC-35100011', Context: expect.anything() },
+        TransactionIdentifier: noticeId,
+      });
+
+      const done = await nora.get(success).expect(200);
+      expect(done.text).toContain('<title>Notice cancelled - ');
+      expect(text(done.text)).toContain(
+        'Your notice to withdraw £1,200.00 from 35 Day Notice Account (35100011)',
+      );
+      expect(done.text).toMatch(
+        new RegExp(`<a class="govuk-button" href="/notice-to-withdraw/${N35}">Back to your notices</a>`),
+      );
+      // Refresh, repeat POST: the first result, no call.
+      await nora.get(success).expect(200);
+      await post(nora, path, refused.text, { submissionKey: retry }).expect(303).expect('location', success);
+      expect(cancels()).toHaveLength(2);
+      expect(await moved('notice-cancel')).toHaveLength(1);
+      // Back to the confirm page straight after: it says so, without the button.
+      const back = await nora.get(path).expect(200);
+      expect(h1(back.text)).toBe('You have already cancelled this notice');
+      expect(back.text).not.toContain('name="submissionKey"');
+      // The list no longer has it; its cancel URL is not found now.
+      const after = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
+      expect(after.text).not.toContain('CAR REPAIRS');
+      await nora.get(path).expect(404);
+      expect(cancels()).toHaveLength(2);
+    });
+
+    it('says so, without a button, when the bank refused and the notice can no longer be cancelled', async () => {
+      const list = await nora.get(`/notice-to-withdraw/${N35}`).expect(200);
+      const path = noticeCards(list.text).find((card) => card.text.includes('A&B ./-1'))?.cancel ?? '';
+      const page = await nora.get(path).expect(200);
+      proxy.answerNextWith(CANCEL_NOTICE, { Success: false });
+      await post(nora, path, page.text, { submissionKey: submissionKeyOf(page.text) }).expect(303);
+      // Meanwhile the notice was cancelled another way (the bank's own call, not through the portal).
+      const bank = await signedIn(portal.sandbox.apiUrl, NORA);
+      const direct = await bank.post(CANCEL_NOTICE, {
+        AccountKey: { Key: 'ACC-35100011' },
+        TransactionIdentifier: path.split('/').at(-1),
+      });
+      expect(direct.body).toEqual({ Success: true });
+      const calls = cancels().length;
+      const refused = await nora.get(path).expect(200);
+      expect(h1(refused.text)).toBe('This notice cannot be cancelled');
+      expect(text(refused.text)).toContain('An error occurred while trying to process your request.');
+      expect(refused.text).not.toContain('name="submissionKey"');
+      expect(cancels()).toHaveLength(calls);
+    });
+  });
+});
+
+describe('notice to withdraw across London midnight (injected clock)', () => {
+  // Tuesday 1 December 2026, 10 s before midnight (London is on GMT): 35 days on is Tuesday 5 January 2027;
+  // after midnight it is Wednesday 6 January 2027. The sandbox bank runs on the same clock.
+  let clock = Date.parse('2026-12-01T23:59:50Z');
+  let portal: TestPortal;
+  let proxy: RecordingProxy;
+  beforeAll(async () => {
+    proxy = await startRecordingProxy(() => portal.sandbox.apiUrl);
+    portal = await startTestPortal(
+      {},
+      { now: () => clock, upstreamUrl: proxy.url, sandbox: { clock: () => new Date(clock) } },
+    );
+  }, 30_000);
+  afterAll(async () => {
+    await portal?.close();
+    await proxy?.close();
+  });
+
+  it('never sends a date that moved after the review: it shows the review again with the new date', async () => {
+    const nora = await signIn(portal.url, NORA);
+    const review = await toReview(nora, N35, { amount: '100' });
+    expect(text(review)).toContain('Tuesday 5th January 2027');
+    expect(review).not.toContain('data-testid="date-changed"');
+    const key = submissionKeyOf(review);
+
+    clock = Date.parse('2026-12-02T00:00:10Z');
+    await confirm(nora, N35, review)
+      .expect(303)
+      .expect('location', `/notice-to-withdraw/create/${N35}/review`);
+    expect(proxy.callsTo(WITHDRAWAL)).toHaveLength(0);
+    const again = await nora.get(`/notice-to-withdraw/create/${N35}/review`).expect(200);
+    const banner = text(/data-testid="date-changed"[\s\S]*?<\/div>\s*<\/div>/.exec(again.text)?.[0] ?? '');
+    expect(banner).toContain('The withdrawal date has changed to Wednesday 6th January 2027.');
+    expect(banner).toContain('It was Tuesday 5th January 2027');
+    const newKey = submissionKeyOf(again.text);
+    expect(newKey).not.toBe(key);
+    // The old form (old date) cannot be confirmed any more.
+    await confirm(nora, N35, review, key)
+      .expect(303)
+      .expect('location', `/notice-to-withdraw/create/${N35}/review`);
+    expect(proxy.callsTo(WITHDRAWAL)).toHaveLength(0);
+
+    await confirm(nora, N35, again.text).expect(303).expect('location', confirmation(N35, newKey));
+    expect(proxy.callsTo(WITHDRAWAL).map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        WithdrawalInformation: expect.objectContaining({ ActionDate: '2027-01-06' }),
+      }),
+    ]);
+    const result = await nora.get(confirmation(N35, newKey)).expect(200);
+    expect(text(result.text)).toContain('On Wednesday 6th January 2027 we will send £100.00');
+  });
+});
