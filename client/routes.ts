@@ -9,6 +9,7 @@ import { servicesRoutes } from './routes/services/routes.ts';
 import { accountsRoutes } from './routes/accounts/routes.ts';
 import { personalDetailsRoutes } from './routes/personal-details/routes.ts';
 import { makeWithdrawalRoutes } from './routes/make-withdrawal/routes.ts';
+import { payIntoAccountRoutes } from './routes/pay-into-account/routes.ts';
 import { noticeToWithdrawRoutes } from './routes/notice-to-withdraw/routes.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
@@ -54,6 +55,7 @@ export default [
     route('system-messages/dismiss', 'routes/system-messages/dismiss.ts'),
     ...personalDetailsRoutes,
     ...makeWithdrawalRoutes,
+    ...payIntoAccountRoutes,
     ...noticeToWithdrawRoutes,
   ]),
   route('*', 'routes/shell/not-found.tsx'),

@@ -16,7 +16,8 @@ import { oidcService } from './auth/oidc.ts';
 import { signOutRoutes } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
-import { createViewRenderer } from './views/render.ts';
+import { createViewRenderer, findStylesheet } from './views/render.ts';
+import { cardIssuerReturnRoutes } from './card-issuer/return-routes.ts';
 
 export type ReactRouterHandlerFactory = (
   makeContext: (req: Request, res: Response) => AppContext,
@@ -55,6 +56,9 @@ export function createApp(deps: AppDeps) {
   app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 2. before session and CSP
   app.use(securityHeaders(config)); // 3. helmet with a per-request nonce
   app.use(deps.assets ?? staticAssets(clientBuildDir)); // 4. hashed assets immutable; pages no-store
+  // 4b. The card issuer's 3-D Secure return: cross-site POSTs without our cookie, so before the session and CSRF
+  // (they need no session and change nothing; decision 020).
+  app.use(cardIssuerReturnRoutes(config, findStylesheet(clientBuildDir)));
   app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now)); // 5. session + expiry
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token

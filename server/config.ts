@@ -15,7 +15,42 @@ const LOCAL_DEFAULTS = {
   OIDC_CLIENT_ID: 'savings-portal',
   OIDC_CLIENT_SECRET: 'sandbox-client-secret',
   SESSION_SECRET: 'local-sandbox-session-secret-not-for-production',
+  /** The sandbox card issuer (3-D Secure ACS, sandbox/acs): its own port, another site than the portal. */
+  CARD_ISSUER_ORIGINS: 'http://127.0.0.1:3103',
 } as const;
+
+/**
+ * 'https://acs.one.example, https://acs.two.example' → the origins, normalised. Each must be an http(s) origin with
+ * nothing after it (no path, query or credentials); undefined when any is not.
+ */
+export function parseOrigins(value: string): string[] | undefined {
+  const origins: string[] = [];
+  for (const part of value.split(',').map((item) => item.trim())) {
+    if (part === '') continue;
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      return undefined;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      !bare ||
+      part.replace(/\/$/, '').toLowerCase() !== url.origin
+    )
+      return undefined;
+    origins.push(url.origin);
+  }
+  return origins.length > 0 ? [...new Set(origins)] : undefined;
+}
+
+const originList = z.string().refine((value) => parseOrigins(value) !== undefined, {
+  message: 'must be a comma-separated list of origins such as https://acs.issuer.example',
+});
+
+/** Hosts a browser reaches only on this machine: plain http is allowed for them. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 const minutes = z.coerce
   .number()
@@ -55,9 +90,21 @@ const envSchema = z
     APP_CONFIG_DIR: z.string().min(1).optional(),
     BRAND_CODE: z.string().min(1).default('NMS'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The card issuers' 3-D Secure origins the verification page may frame and post to (decision 020). */
+    CARD_ISSUER_ORIGINS: originList.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    // Card issuers over plain http only on loopback (the compose demo's sandbox issuer), as for PUBLIC_URL.
+    const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter(
+      (o) => o.startsWith('http:') && !LOOPBACK.includes(new URL(o).hostname),
+    );
+    if (plainHttp.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_ISSUER_ORIGINS'],
+        message: `must be https origins in production (got ${plainHttp.join(', ')})`,
+      });
     // In production nothing falls back to the sandbox: every secret must be given, and every address too, unless
     // the deployment's config file (APP_ENV other than local) gives it (that file requires all of them).
     const fromFile = env.APP_ENV !== 'local';
@@ -159,6 +206,12 @@ export type Config = {
   /** The tag manager id of the deployment. Kept on the server: no tag is loaded yet (decision 017). */
   tagId: string | undefined;
   logLevel: string;
+  /**
+   * The card issuers' 3-D Secure origins (CARD_ISSUER_ORIGINS): only the verification page adds them to its CSP
+   * frame-src and form-action, and a ThreeDSecureUrl elsewhere is never handed to the browser (decision 020). In
+   * production without the variable the list is empty: every 3-D Secure hand-off is then refused.
+   */
+  cardIssuerOrigins: string[];
   /** Names of the variables that fell back to local sandbox defaults, to say so at start-up. */
   localDefaults: string[];
 };
@@ -220,7 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   const url = new URL(publicUrl);
   // Plain http is only for a portal reached on loopback (local runs, tests, the compose demo); anything a browser
   // reaches over a network must be https, with Secure cookies, the __Host- prefix and HSTS.
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const loopback = LOOPBACK.includes(url.hostname);
   const insecureLocal = url.protocol === 'http:' && loopback;
   if (url.protocol === 'http:' && !loopback && env.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -261,6 +314,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     configFile: deployment?.file,
     tagId: env.TAG_ID ?? file?.tagId,
     logLevel: env.LOG_LEVEL,
+    cardIssuerOrigins:
+      env.CARD_ISSUER_ORIGINS !== undefined
+        ? (parseOrigins(env.CARD_ISSUER_ORIGINS) ?? [])
+        : env.NODE_ENV === 'production'
+          ? []
+          : [LOCAL_DEFAULTS.CARD_ISSUER_ORIGINS],
     localDefaults,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { redirect } from './redirect.ts';
+import { CARD_ISSUER_COMPLETION } from '../card-issuer/hand-off.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_FIELD = '_csrf';
@@ -59,6 +60,10 @@ export function csrfProtection(config: Config): RequestHandler {
       res.status(403).type('text/plain').send('Forbidden');
       return;
     }
+    // The 3-D Secure completion handlers are posted by our own return page, which was loaded by the card issuer's
+    // cross-site POST and so has no CSRF token to give: the Origin check above still applies, and the handler
+    // requires the posted MD to be the journey's single-use token instead (decision 020).
+    if (req.method === 'POST' && CARD_ISSUER_COMPLETION.test(req.path)) return next();
     try {
       const sent = req.get(CSRF_HEADER) ?? (await tokenFromBody(req));
       if (sameToken(sent, req.session.csrfToken)) return next();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
@@ -25,8 +25,84 @@ const SECRET_FIELDS = [
 ];
 
 /**
+ * Card data (spec 3 §3 Card payment request; SPEC3-NOTES CARD-07): the bank's field names, the card form's names
+ * (shared/forms/card-payment.ts) and the 3-D Secure hand-off's (MD, PaRes). Censored at any depth.
+ */
+const CARD_FIELDS = [
+  'CardNumber',
+  'SecurityCode',
+  'ExpiryDate',
+  'CardHoldersName',
+  'cardNumber',
+  'securityCode',
+  'expiryDate',
+  'expiry',
+  'cardholderName',
+  'cvv',
+  'cvc',
+  'csc',
+  'pan',
+  'MD',
+  'PaRes',
+  'ThreeDSecureResult',
+  'PaymentKey',
+  // The card hold sealed in the journey state (decision 022): never worth a log line, even sealed.
+  'cardHold',
+];
+
+/** Every secret name, compared without case: 'securitycode' and 'SECURITYCODE' are the same field. */
+const SECRET_NAMES = new Set([...SECRET_FIELDS, ...CARD_FIELDS].map((field) => field.toLowerCase()));
+
+const CENSOR = '[redacted]';
+const MAX_DEPTH = 12;
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A copy of a logged value with every secret field censored, at any depth: pino's `redact` paths are fixed-depth
+ * (`*.field` is one level down), so `{ payload: { body: { SecurityCode } } }` would pass them. Plain objects, arrays
+ * and errors are walked (an error keeps its class, message and stack, so pino's err serializer still reads it);
+ * other objects (requests, responses, buffers) are left to their serializers. The logged object is never changed.
+ */
+export function redactDeep(value: unknown, depth = 0, seen = new WeakMap<object, unknown>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return seen.get(value);
+  if (depth > MAX_DEPTH) return '[too deep]';
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(redactDeep(item, depth + 1, seen));
+    return copy;
+  }
+  const isError = value instanceof Error;
+  if (!isError && !isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = isError
+    ? (Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>)
+    : {};
+  seen.set(value, copy);
+  if (isError) {
+    for (const key of ['name', 'message', 'stack'] as const)
+      Object.defineProperty(copy, key, {
+        value: value[key],
+        enumerable: false,
+        writable: true,
+        configurable: true,
+      });
+    if (value.cause !== undefined) copy.cause = redactDeep(value.cause, depth + 1, seen);
+  }
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = SECRET_NAMES.has(key.toLowerCase()) ? CENSOR : redactDeep(item, depth + 1, seen);
+  }
+  return copy;
+}
+
+/**
  * Everything that may carry a credential, ticket or card data is censored before it reaches a log line: at the top
- * level of the logged object (`log.info({ password })`) and one level down (`log.info({ body: { password } })`).
+ * level of the logged object (`log.info({ password })`) and one level down (`log.info({ body: { password } })`) by
+ * these paths, and at any depth by `redactDeep` (createLogger uses both).
  */
 export const REDACT_PATHS = [
   'req.headers.cookie',
@@ -38,12 +114,16 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];
 
-export function createLogger(config: Config): Logger {
-  return pino({
+/** The portal's logger; `destination` (tests capture lines with it) defaults to stdout. */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    // Card data at any depth (CARD-07); runs before the serializers and before `redact`.
+    formatters: { log: (object: Record<string, unknown>) => redactDeep(object) as Record<string, unknown> },
     base: { service: 'savings-portal' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;

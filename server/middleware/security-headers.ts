@@ -3,6 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { RETURN_PATHS, VERIFICATION_PAGE } from '../card-issuer/hand-off.ts';
+
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?')[0] ?? '/';
+}
+
+const RETURN_PAGES = new Set<string>(Object.values(RETURN_PATHS));
 
 /**
  * helmet with a per-request nonce: scripts and styles by nonce (or same-origin file) only, never `unsafe-inline`,
@@ -12,6 +19,17 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
   const nonce = (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
   const identityProvider = new URL(config.oidc.issuer).origin;
+  // The 3-D Secure verification page (decision 020), and only it, may frame and post to the card issuers; its
+  // frame also shows our own return page when the issuer answers, hence 'self'. Everything else frames nothing.
+  const issuers = config.cardIssuerOrigins.join(' ');
+  const onVerificationPage = (req: IncomingMessage) => VERIFICATION_PAGE.test(pathOf(req));
+  const formActionEverywhere = ["'self'", identityProvider, ...extraFormActions].join(' ');
+  const formAction = (req: IncomingMessage) =>
+    onVerificationPage(req) ? `${formActionEverywhere} ${issuers}`.trim() : formActionEverywhere;
+  const frameSrc = (req: IncomingMessage) =>
+    onVerificationPage(req) ? `'self' ${issuers}`.trim() : "'none'";
+  // The issuer's return page is shown in that frame: framed by our own pages only. Every other page: by none.
+  const frameAncestors = (req: IncomingMessage) => (RETURN_PAGES.has(pathOf(req)) ? "'self'" : "'none'");
   return [
     (_req, res, next) => {
       res.locals.nonce = randomBytes(18).toString('base64');
@@ -30,9 +48,9 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", identityProvider, ...extraFormActions],
-          frameSrc: ["'none'"],
+          frameAncestors: [frameAncestors],
+          formAction: [formAction],
+          frameSrc: [frameSrc],
           ...(config.insecureLocal ? {} : { upgradeInsecureRequests: [] }),
         },
       },

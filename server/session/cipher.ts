@@ -1,10 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM for session data at rest; the key is derived from SESSION_SECRET. */
+/**
+ * AES-256-GCM for session data at rest; the key is derived from SESSION_SECRET. Other uses (the card hold, the 3-D
+ * Secure MD token) derive their own key with their own HKDF `info`, so one key never serves two purposes.
+ */
 export type SessionCipher = { encrypt(plain: string): string; decrypt(sealed: string): string };
 
-export function createSessionCipher(secret: string): SessionCipher {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'savings-portal', 'session-data-at-rest', 32));
+export function createSessionCipher(secret: string, info = 'session-data-at-rest'): SessionCipher {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'savings-portal', info, 32));
   return {
     encrypt(plain) {
       const iv = randomBytes(12);

@@ -15,7 +15,7 @@ export function createViewRenderer(root: string, clientBuildDir: string): ViewRe
 }
 
 /** The hashed main stylesheet of the client build, so these pages look like the rest of the portal. */
-function findStylesheet(clientBuildDir: string): string | undefined {
+export function findStylesheet(clientBuildDir: string): string | undefined {
   try {
     const file = readdirSync(join(clientBuildDir, 'assets')).find((name) => /^main-.*\.css$/.test(name));
     return file ? `/assets/${file}` : undefined;

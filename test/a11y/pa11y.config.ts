@@ -1,6 +1,6 @@
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
-import { EZRA, MAYA, WES } from '../helpers/customers.ts';
+import { CARL, EZRA, MAYA, WES } from '../helpers/customers.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
 // cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
@@ -96,6 +96,8 @@ export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
   actions?: string[];
+  /** Elements pa11y leaves out (a frame of another site, which its axe cannot enter). */
+  hideElements?: string;
 };
 
 export type Sessions = {
@@ -108,10 +110,32 @@ export type Sessions = {
 };
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
-export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES];
+export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL];
 
 /** wes.withdraw's easy access account: the make-a-withdrawal journey's pages. */
 const WITHDRAWAL_PATH = `/make-withdrawal/${accountKeyToHex('ACC-35000011')}`;
+
+/** carl.card's savings account and loan: the pay-into-account journey's pages (spec 3 §2). */
+const CARD_PATH = `/savings-servicing/pay-into-account/${accountKeyToHex('ACC-35200011')}`;
+const LOAN_CARD_PATH = `/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}`;
+
+/** pa11y actions that fill step 1 of the card payment with `card` and continue to the review. */
+function cardDetailsToReview(card: string): string[] {
+  return [
+    'set field #amount to 25.00',
+    `set field #cardNumber to ${card}`,
+    'set field #expiryDate to 12/30',
+    'set field #cardholderName to Carl Card',
+    'set field #securityCode to 739',
+    'set field #addressLine1 to 1 Card Street',
+    'set field #postcode to CF10 1EP',
+    `click element form[action="${CARD_PATH}"][method="post"] button.govuk-button`,
+    `wait for path to be ${CARD_PATH}/review`,
+    `wait for element form[action="${CARD_PATH}/review"] button.govuk-button to be visible`,
+  ];
+}
+
+const PAY = `click element form[action="${CARD_PATH}/review"] button.govuk-button`;
 
 /** Query strings of the accounts list's states, audited for demo.saver. */
 export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
@@ -229,6 +253,49 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         `click element form[action="${WITHDRAWAL_PATH}"] button.govuk-button`,
         'wait for path to be ' + `${WITHDRAWAL_PATH}/review`,
       ],
+    },
+    // Pay into account by card (spec 3 §2): step 1, its errors, the loan's step 1, the review, the confirmation of a
+    // frictionless card and, last (it leaves the journey at the issuer), the verification page with the sandbox
+    // issuer's challenge in its frame. A refused payment's step 1 ends on step 1's own URL: the browser tests
+    // (test/e2e/pay-into-account.spec.ts) check that state with axe in both projects instead.
+    { url: `${NATIVE_URL}${CARD_PATH}`, headers: sessionOf(sessions, CARL.username) },
+    {
+      url: `${NATIVE_URL}${CARD_PATH}?case=validation-errors`,
+      headers: sessionOf(sessions, CARL.username),
+      actions: [
+        'set field #cardNumber to 4444333322221112',
+        'set field #expiryDate to 13/30',
+        `click element form[action="${CARD_PATH}"][method="post"] button.govuk-button`,
+        ERROR_SUMMARY_SHOWN,
+      ],
+    },
+    { url: `${NATIVE_URL}${LOAN_CARD_PATH}`, headers: sessionOf(sessions, CARL.username) },
+    {
+      url: `${NATIVE_URL}${CARD_PATH}?case=review`,
+      headers: sessionOf(sessions, CARL.username),
+      actions: cardDetailsToReview('5555555555554444'),
+    },
+    {
+      url: `${NATIVE_URL}${CARD_PATH}?case=confirmation`,
+      headers: sessionOf(sessions, CARL.username),
+      actions: [
+        ...cardDetailsToReview('5555555555554444'),
+        PAY,
+        'wait for element .govuk-panel to be visible',
+      ],
+    },
+    {
+      url: `${NATIVE_URL}${CARD_PATH}?case=verification`,
+      headers: sessionOf(sessions, CARL.username),
+      actions: [
+        ...cardDetailsToReview('4444333322221111'),
+        PAY,
+        `wait for path to be ${CARD_PATH}/verification`,
+        'wait for element iframe[title="Verify your payment with your card issuer"] to be visible',
+      ],
+      // The card issuer's page in the frame is another site's: pa11y's axe cannot enter it (frame-tested). The
+      // browser tests run axe inside it (Playwright enters cross-origin frames).
+      hideElements: 'iframe[title="Verify your payment with your card issuer"]',
     },
     // Notice to withdraw (spec 3 §2): the list, step 1 and its errors as the browser shows them, the review (step 1
     // filled in), and the cancel page of the seeded cancellable notice (reached from the list: its link carries the

@@ -22,6 +22,7 @@ export function stackServers(runDir: string, index = 0): StackServer[] {
   const ports = stackPorts(index);
   const apiUrl = `http://127.0.0.1:${ports.sandboxApi}`;
   const idpUrl = `http://127.0.0.1:${ports.sandboxIdp}`;
+  const acsUrl = `http://127.0.0.1:${ports.sandboxAcs}`;
   const oidcUrl = `http://localhost:${ports.oidc}`;
   const dir = join(runDir, `stack-${index}`);
   const portal = (authMode: 'native' | 'oidc', port: number): StackServer => ({
@@ -33,6 +34,8 @@ export function stackServers(runDir: string, index = 0): StackServer[] {
       OIDC_ISSUER: idpUrl,
       SESSION_DATA_DIR: join(dir, `sessions-${authMode}`),
       AUTH_MODE: authMode,
+      // The sandbox card issuer: the only origin the 3-D Secure verification page may frame and post to.
+      CARD_ISSUER_ORIGINS: acsUrl,
       SESSION_EXPIRY_MINUTES: '20',
       LOG_LEVEL: 'warn',
     },

@@ -3,11 +3,13 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
 import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
+import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
 
 export async function freePort(): Promise<number> {
@@ -26,6 +28,10 @@ export type TestPortal = {
   app: Express;
   url: string;
   sandbox: { apiUrl: string; issuer: string; acsUrl: string };
+  /** Where the session file and its -wal live (SESSION_DATA_DIR). */
+  sessionDir: string;
+  /** Every log line the portal wrote (debug and up), with `captureLogs`; empty otherwise. */
+  logs(): string;
   /** The sandbox ledger's rows for a customer: every money movement (sandbox test control). */
   ledger(username: string): Promise<Array<Record<string, unknown>>>;
   /** Puts a customer's accounts, notices and card payments back as seeded, and empties their ledger. */
@@ -44,6 +50,8 @@ type Options = {
    * `() => new Date(Date.now() + offset)`, and its ticket and session-ticket lifetimes in minutes.
    */
   sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes'>;
+  /** Log through the portal's own logger (its redaction) at debug into memory, for tests that read the logs. */
+  captureLogs?: boolean;
 };
 
 /**
@@ -66,12 +74,15 @@ export async function startTestPortal(
     testControls: true,
     ...options.sandbox,
   });
+  const sessionDir = join(dir, 'sessions');
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The sandbox card issuer is on a port of its own (3-D Secure hand-off; decision 020).
+    CARD_ISSUER_ORIGINS: sandbox.acsUrl,
     PORT: String(port),
     UPSTREAM_API_URL: options.upstreamUrl ?? sandbox.apiUrl,
     OIDC_ISSUER: sandbox.issuer,
-    SESSION_DATA_DIR: join(dir, 'sessions'),
+    SESSION_DATA_DIR: sessionDir,
     SESSION_SECRET: 'integration-test-session-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...env,
@@ -80,11 +91,24 @@ export async function startTestPortal(
     createReactRouterHandler: ReactRouterHandlerFactory;
   };
 
+  const lines: string[] = [];
+  const logger: Logger = options.captureLogs
+    ? createLogger(
+        { logLevel: 'debug' },
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            lines.push(chunk.toString('utf8'));
+            callback();
+          },
+        }),
+      )
+    : pino({ level: 'silent' });
+
   async function boot() {
     const sessionStore = await createSessionStore(config);
     const { app, close } = createApp({
       config,
-      logger: pino({ level: 'silent' }),
+      logger,
       sessionStore,
       reactRouterHandler: createReactRouterHandler,
       now: options.now,
@@ -109,6 +133,8 @@ export async function startTestPortal(
     app: running.app,
     url: portalUrl,
     sandbox,
+    sessionDir,
+    logs: () => lines.join(''),
     async ledger(username) {
       const res = await fetch(`${sandbox.apiUrl}/__test/ledger?username=${encodeURIComponent(username)}`);
       if (!res.ok) throw new Error(`ledger: HTTP ${res.status}`);

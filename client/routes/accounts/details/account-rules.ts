@@ -4,6 +4,7 @@ import { formatDate, toLondonIsoDate, type IsoDate } from '#shared/domain/dates.
 import { maturityMessageKind } from '#shared/domain/maturity.ts';
 import { formatMoney, minorUnitsToDecimalString, tryToPence } from '#shared/domain/money.ts';
 import { accountActionText, accountDetailsMessages } from '#shared/messages/account-details.ts';
+import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
 
 // The pure rules of the account details screen (spec 2 §2): which actions an account offers, which summary rows it
 // shows, its maturity message and the accounts its chooser lists. No I/O: the loaders feed them, unit tests too.
@@ -58,8 +59,8 @@ export function maturityMessage(account: Account, today: IsoDate): string | null
 
 /**
  * The actions menu (spec 2 §2, §6): each Supports entry the portal knows, in the spec's order, the notice link only
- * for active notice accounts and the withdrawal link only for active easy access accounts; then always 'Manage
- * account alerts' and 'Send a message'.
+ * for active notice accounts, the withdrawal link only for active easy access accounts and 'Pay in by card' only for
+ * active Savings and Loan accounts (spec 3 §2); then always 'Manage account alerts' and 'Send a message'.
  */
 export function accountActions(account: Account): AccountLink[] {
   const supports = new Set(account.Supports ?? []);
@@ -76,6 +77,13 @@ export function accountActions(account: Account): AccountLink[] {
     active && account.BrandProductType === NOTICE_ACCOUNT,
   );
   offer('MakeWithdrawal', `/make-withdrawal/${id}`, active && account.BrandProductType === EASY_ACCESS);
+  // spec 3 §2 Pay into account: active Savings and Loan accounts, under their own servicing type's path.
+  const servicing = (account.ProductType ?? 'Savings').trim().toLowerCase();
+  if (supports.has('PayByCard') && active && (servicing === 'savings' || servicing === 'loan'))
+    links.push({
+      text: cardJourneyMessages.payInByCard,
+      href: `/${servicing}-servicing/pay-into-account/${id}`,
+    });
   offer('OrganisationDetails', '/update-organisation-details');
   offer('SendMessage', `/messaging-twoway/new/${id}`);
   // spec 2 §2: statement options are changed by a message to the bank.

@@ -1,0 +1,251 @@
+import { useEffect, useMemo } from 'react';
+import { data, redirect, redirectDocument } from 'react-router';
+import type { Route } from './+types/details.ts';
+import {
+  ADDRESS_LINE_MAX,
+  cardPaymentFields,
+  cardPaymentSchema,
+  CARD_SECRET_FIELDS,
+  NAME_MAX,
+  PAYMENT_TYPE,
+  withoutCardData,
+} from '#shared/forms/card-payment.ts';
+import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import { Button, NotificationBanner, TextInput } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { AccountSelector } from '../../components/money/account-selector.tsx';
+import { DangerAlert } from '../../components/danger-alert.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { endJourney } from '../../lib/journey.server.ts';
+import {
+  backToDetails,
+  journeyFor,
+  loadCardAccount,
+  startPayment,
+  thisMonth,
+} from './pay-into-account.server.ts';
+
+// /{savings|loan}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5; SPEC3-NOTES CARD-01..06):
+// the account selector, the amount, the card and the billing address. The card number, expiry and security code are
+// never put back into the page (after an error, 'Edit details', a refused payment): the customer types them again.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const chosen = new URL(request.url).searchParams.get('account');
+  const { card, options, def } = await loadCardAccount(ctx, request, params.id);
+  if (chosen !== null && chosen !== card.id) {
+    // spec 3 §4.6: changing the account resets the journey; the chosen account's page finds its servicing type.
+    endJourney(ctx, def);
+    throw redirect(`/${card.type}-servicing/pay-into-account/${encodeURIComponent(chosen)}`);
+  }
+  const state = journeyFor(ctx, card);
+  // A challenge at the card issuer is under way: finish or cancel it first (its page needs a document load).
+  if (state?.stage === 'verification') throw redirectDocument(def.path('verification', card.id));
+  // Back from the review ('Edit details', spec 3 §4.5): the payment is reset and the card is entered again.
+  if (state?.stage === 'review') backToDetails(state);
+  // After a finished payment the form starts empty.
+  if (state?.stage === 'done') endJourney(ctx, def);
+  const current = state?.stage === 'details' ? state : undefined;
+  return {
+    csrfToken: ctx.csrfToken(),
+    card,
+    options,
+    values: current?.data.values ?? {},
+    failed: current?.failed ?? null,
+    notice:
+      current?.data.notice === 'cancelled'
+        ? cardJourneyMessages.cancelled
+        : current?.data.notice === 'hold-expired'
+          ? cardJourneyMessages.holdExpired
+          : null,
+    thisMonth: thisMonth(ctx),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const { card, def } = await loadCardAccount(ctx, request, params.id);
+  const state = journeyFor(ctx, card);
+  if (state?.stage === 'verification') return seeOther(def.path('verification', card.id));
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(cardPaymentSchema({ thisMonth: thisMonth(ctx), owed: card.owed }), input);
+  if (!result.ok)
+    return data<FormFailure>(
+      { errors: result.errors, values: withoutCardData(result.values) },
+      { status: 400 },
+    );
+  // What 'Edit details' shows again: as typed, without the card fields.
+  startPayment(ctx, card, result.data, withoutCardData(echoValues(input, cardPaymentFields, new Set())));
+  return seeOther(def.path('review', card.id));
+}
+
+export default function PayIntoAccountDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { card, options, csrfToken } = loaderData;
+  const failure = actionData ?? undefined;
+  const values = failure?.values ?? loaderData.values;
+  const schema = useMemo(
+    () => cardPaymentSchema({ thisMonth: loaderData.thisMonth, owed: card.owed }),
+    [loaderData.thisMonth, card.owed],
+  );
+  // What was entered before ('Edit details', a refused payment) is in the inputs' default values; the hook reads
+  // them from the page (as the withdrawal does).
+  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(
+    schema,
+    cardPaymentFields,
+    failure,
+  );
+  // After the server refused the form, the card fields start empty again, with JavaScript too (CARD-07).
+  useEffect(() => {
+    if (!failure) return;
+    for (const field of CARD_SECRET_FIELDS) form.setValue(field, '');
+  }, [failure, form]);
+  const action = `/${card.type}-servicing/pay-into-account/${card.id}`;
+  const numeric = { inputmode: 'numeric' as const, spellcheck: false };
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={cardJourneyMessages.title} hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        {loaderData.failed ? (
+          <DangerAlert testId="card-payment-failed">{loaderData.failed}</DangerAlert>
+        ) : null}
+        {loaderData.notice ? (
+          <NotificationBanner role="status" titleId="card-payment-notice" text={loaderData.notice} />
+        ) : null}
+        <span className="govuk-caption-l">Step 1 of 4: Transfer details</span>
+        <h1 className="govuk-heading-l">{cardJourneyMessages.title}</h1>
+        <AccountSelector action={action} label="Pay into" options={options} selected={card.id} />
+        <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="pay-into-facts">
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">Paying into</dt>
+            <dd className="govuk-summary-list__value">
+              {card.name} ({card.number})
+            </dd>
+          </div>
+          {card.owedText ? (
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">You owe</dt>
+              <dd className="govuk-summary-list__value">{card.owedText}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="govuk-body">
+          Pay in with a debit card in your name. You will check the payment before it is made, and your card
+          issuer may ask you to confirm it is you.
+        </p>
+        <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
+          <CsrfField token={csrfToken} />
+          {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
+          <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
+          <TextInput
+            id="amount"
+            label={{ text: 'Amount', classes: 'govuk-label--s' }}
+            hint={card.owedText ? `In pounds, up to ${card.owedText}` : 'In pounds'}
+            inputmode="decimal"
+            spellcheck={false}
+            autocomplete="off"
+            prefix={{ text: '£' }}
+            classes="govuk-input--width-10"
+            defaultValue={values.amount}
+            errorMessage={errorFor('amount')}
+            inputProps={register('amount')}
+          />
+          <h2 className="govuk-heading-m">Card details</h2>
+          <TextInput
+            id="cardNumber"
+            label={{ text: 'Card number', classes: 'govuk-label--s' }}
+            hint="The long number on the front of your card"
+            {...numeric}
+            autocomplete="cc-number"
+            classes="govuk-input--width-20"
+            attributes={{ maxLength: 26 }}
+            errorMessage={errorFor('cardNumber')}
+            inputProps={register('cardNumber')}
+          />
+          <TextInput
+            id="expiryDate"
+            label={{ text: 'Expiry date', classes: 'govuk-label--s' }}
+            hint="As shown on the card, MM/YY, for example 03/29"
+            {...numeric}
+            autocomplete="cc-exp"
+            classes="govuk-input--width-5"
+            attributes={{ maxLength: 7 }}
+            errorMessage={errorFor('expiryDate')}
+            inputProps={register('expiryDate')}
+          />
+          <TextInput
+            id="cardholderName"
+            label={{ text: 'Name on card', classes: 'govuk-label--s' }}
+            spellcheck={false}
+            autocomplete="cc-name"
+            attributes={{ maxLength: NAME_MAX }}
+            defaultValue={values.cardholderName}
+            errorMessage={errorFor('cardholderName')}
+            inputProps={register('cardholderName')}
+          />
+          <TextInput
+            id="securityCode"
+            label={{ text: 'Card security code', classes: 'govuk-label--s' }}
+            hint="The last 3 digits on the back of the card"
+            {...numeric}
+            autocomplete="cc-csc"
+            classes="govuk-input--width-4"
+            attributes={{ maxLength: 4 }}
+            errorMessage={errorFor('securityCode')}
+            inputProps={register('securityCode')}
+          />
+          <h2 className="govuk-heading-m">Billing address</h2>
+          <p className="govuk-body">The address your card statements go to.</p>
+          <TextInput
+            id="addressLine1"
+            label={{ text: 'Address line 1', classes: 'govuk-label--s' }}
+            autocomplete="billing address-line1"
+            attributes={{ maxLength: ADDRESS_LINE_MAX }}
+            defaultValue={values.addressLine1}
+            errorMessage={errorFor('addressLine1')}
+            inputProps={register('addressLine1')}
+          />
+          <TextInput
+            id="addressLine2"
+            label={{ text: 'Address line 2 (optional)', classes: 'govuk-label--s' }}
+            autocomplete="billing address-line2"
+            attributes={{ maxLength: ADDRESS_LINE_MAX }}
+            defaultValue={values.addressLine2}
+            errorMessage={errorFor('addressLine2')}
+            inputProps={register('addressLine2')}
+          />
+          <TextInput
+            id="townOrCity"
+            label={{ text: 'Town or city (optional)', classes: 'govuk-label--s' }}
+            autocomplete="billing address-level2"
+            classes="govuk-!-width-two-thirds"
+            attributes={{ maxLength: ADDRESS_LINE_MAX }}
+            defaultValue={values.townOrCity}
+            errorMessage={errorFor('townOrCity')}
+            inputProps={register('townOrCity')}
+          />
+          <TextInput
+            id="postcode"
+            label={{ text: 'Postcode', classes: 'govuk-label--s' }}
+            autocomplete="billing postal-code"
+            classes="govuk-input--width-10"
+            attributes={{ maxLength: 8 }}
+            defaultValue={values.postcode}
+            errorMessage={errorFor('postcode')}
+            inputProps={register('postcode')}
+          />
+          <div className="govuk-button-group">
+            <Button preventDoubleClick>Continue</Button>
+            <a className="govuk-link" href="/accounts/list">
+              Cancel
+            </a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

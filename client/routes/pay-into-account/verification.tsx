@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { redirectDocument } from 'react-router';
+import type { Route } from './+types/verification.ts';
+import { THREE_DS_FIELDS } from '#shared/api/money-movements.ts';
+import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { useReloadFromBackForwardCache } from '../../components/forms/confirm-once-form.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { at } from '../../lib/journey.server.ts';
+import {
+  completionPath,
+  isDataRequest,
+  loadCardAccount,
+  verificationView,
+  type CardEntry,
+  type CardStage,
+} from './pay-into-account.server.ts';
+
+// /{type}-servicing/pay-into-account/{id}/verification, step 3 (spec 3 §4.2; SPEC3-NOTES CARD-09..12, CARD-15;
+// decisions 020, 021): the 3-D Secure hand-off to the card issuer — MD, TermUrl and CancelUrl posted to the
+// ThreeDSecureUrl. With JavaScript, into a titled frame at least 400 px tall (a hidden form aimed at the frame,
+// submitted by the app's own script); without it, as the whole page, with a 'Continue to your card issuer' button.
+// This page's CSP, and no other's, lets the issuer's origin into frame-src and form-action
+// (server/middleware/security-headers.ts), so it is always a document load, never a client-side navigation.
+
+/** The frame's height: the 3-D Secure 2 challenge windows are 400 or 600 px tall; the spec's 300 px cuts them off. */
+export const ISSUER_FRAME_HEIGHT = 480;
+const FRAME_NAME = 'card-issuer-challenge';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (isDataRequest(request)) throw redirectDocument(new URL(request.url).pathname.replace(/\.data$/, ''));
+  const ctx = app(context);
+  const { card, def } = await loadCardAccount(ctx, request, params.id);
+  const state = at<CardStage, CardEntry>(ctx, def, card.id, ['verification']);
+  return {
+    csrfToken: ctx.csrfToken(),
+    view: verificationView(ctx, card, state),
+    cancelAction: completionPath({ type: card.type, account: card.id }, 'cancel'),
+  };
+}
+
+function HandOffFields({ md, termUrl, cancelUrl }: { md: string; termUrl: string; cancelUrl: string }) {
+  return (
+    <>
+      <input type="hidden" name={THREE_DS_FIELDS.md} value={md} />
+      <input type="hidden" name={THREE_DS_FIELDS.termUrl} value={termUrl} />
+      <input type="hidden" name={THREE_DS_FIELDS.cancelUrl} value={cancelUrl} />
+    </>
+  );
+}
+
+export default function PayIntoAccountVerification({ loaderData }: Route.ComponentProps) {
+  const { view, csrfToken, cancelAction } = loaderData;
+  // Progressive enhancement: the server's page is the no-JavaScript hand-off; once the app runs, the frame.
+  const [framed, setFramed] = useState(false);
+  const handOff = useRef<HTMLFormElement>(null);
+  useReloadFromBackForwardCache();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration flag: false on the server, true after
+  useEffect(() => setFramed(true), []);
+  useEffect(() => {
+    if (framed) handOff.current?.submit();
+  }, [framed]);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-full">
+        <PageTitle page={`Verify your payment - ${cardJourneyMessages.title}`} />
+        <span className="govuk-caption-l">Step 3 of 4: Verification</span>
+        <h1 className="govuk-heading-l">Verify your payment</h1>
+        <p className="govuk-body" data-testid="verification-summary">
+          Your card issuer needs to check it is you before {view.amountText} is paid into {view.accountText}{' '}
+          from your card ending {view.last4}. No money has been taken yet.
+        </p>
+        {framed ? (
+          <>
+            <p className="govuk-body">Follow your card issuer&apos;s instructions below.</p>
+            <form ref={handOff} method="post" action={view.url} target={FRAME_NAME} hidden>
+              <HandOffFields md={view.md} termUrl={view.termUrl} cancelUrl={view.cancelUrl} />
+              {/* Never seen (the form is hidden and sent by the script); a form has a submit button all the same. */}
+              <button type="submit">Continue to your card issuer</button>
+            </form>
+            <iframe
+              name={FRAME_NAME}
+              title={cardJourneyMessages.issuerFrameTitle}
+              className="govuk-!-width-full govuk-!-margin-bottom-6"
+              height={ISSUER_FRAME_HEIGHT}
+              data-testid="card-issuer-frame"
+            />
+          </>
+        ) : (
+          <form method="post" action={view.url} data-testid="card-issuer-hand-off">
+            <HandOffFields md={view.md} termUrl={view.termUrl} cancelUrl={view.cancelUrl} />
+            <p className="govuk-body">
+              Select Continue to go to your card issuer&apos;s secure page. When you have answered, they will
+              send you back here.
+            </p>
+            <button type="submit" className="govuk-button" data-module="govuk-button">
+              Continue to your card issuer
+            </button>
+          </form>
+        )}
+        <h2 className="govuk-heading-m">If you do not want to make this payment</h2>
+        <form method="post" action={cancelAction}>
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name={THREE_DS_FIELDS.md} value={view.md} />
+          <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
+            Cancel payment
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
