@@ -10,6 +10,9 @@ test.beforeEach(async () => {
   await resetMoney(WES.username);
 });
 
+// Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
+test.describe.configure({ timeout: 180_000 });
+
 test('withdraws from the accounts list to the confirmation, once', async ({ page }) => {
   await signIn(page, WES);
   await page.goto('/accounts/list');

@@ -17,6 +17,9 @@ test.beforeEach(async () => {
   await resetMoney(NORA.username);
 });
 
+// Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
+test.describe.configure({ timeout: 180_000 });
+
 /** WCAG 1.4.10 Reflow: at 320 CSS pixels the page needs no horizontal scrolling. */
 async function fitsIn320(page: Page, label: string): Promise<void> {
   await test.step(`320 px: ${label}`, async () => {

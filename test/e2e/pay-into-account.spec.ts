@@ -88,6 +88,9 @@ async function answerChallenge(
   }
 }
 
+// Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
+test.describe.configure({ timeout: 180_000 });
+
 test('pays in by card through the issuer’s challenge, after the form’s rules; the CSP lets in that issuer only', async ({
   page,
   javaScriptEnabled,

@@ -48,3 +48,40 @@ export function OutcomeUnknown({ what }: { what: string }) {
     </>
   );
 }
+
+/**
+ * Back on a review page after the movement was made (SPEC3-NOTES SAFE-04): says so, links to its confirmation, and
+ * offers no button to send it again.
+ */
+export function AlreadyDone({
+  title,
+  again,
+  confirmationHref,
+  confirmationText,
+}: {
+  /** 'You have already made this withdrawal' */
+  title: string;
+  /** 'It will not be made again.' */
+  again: string;
+  confirmationHref: string;
+  /** 'See your withdrawal confirmation' */
+  confirmationText: string;
+}) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={title} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{again}</p>
+        <p className="govuk-body">
+          <a className="govuk-link" href={confirmationHref}>
+            {confirmationText}
+          </a>
+        </p>
+        <a className="govuk-button" href="/accounts/list">
+          Back to your accounts
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -18,6 +18,7 @@ import {
   type WithdrawalEntry,
   type WithdrawalStage,
 } from './make-withdrawal.server.ts';
+import { AlreadyDone } from '../../components/money/processing.tsx';
 
 // /make-withdrawal/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, WDR-04): check your answers, with a
 // Change link per row; a closure is spelt out; 'Confirm withdrawal' posts the one-time key. After the withdrawal,
@@ -55,21 +56,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
   if (loaderData.done !== null) {
     return (
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page="You have already made this withdrawal" />
-          <h1 className="govuk-heading-l">You have already made this withdrawal</h1>
-          <p className="govuk-body">It will not be made again.</p>
-          <p className="govuk-body">
-            <a className="govuk-link" href={loaderData.done}>
-              See your withdrawal confirmation
-            </a>
-          </p>
-          <a className="govuk-button" href="/accounts/list">
-            Back to your accounts
-          </a>
-        </div>
-      </div>
+      <AlreadyDone
+        title="You have already made this withdrawal"
+        again="It will not be made again."
+        confirmationHref={loaderData.done}
+        confirmationText="See your withdrawal confirmation"
+      />
     );
   }
   const { money, entry, key, failed, csrfToken } = loaderData.review;

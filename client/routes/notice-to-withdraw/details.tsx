@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
-import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
+import { withdrawalSchema } from '#shared/forms/withdrawal.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
+import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -62,22 +62,8 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
   const { money, options, csrfToken, noticePeriod, withdrawalDate } = loaderData;
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
-  const schema = useMemo(() => withdrawalSchema(money.allowance), [money.allowance]);
-  // What was entered before 'Change' is in the inputs' default values; the hook reads them from the page.
-  const { register, errorFor, summary, onSubmit, form } = useValidatedForm(schema, withdrawalFields, failure);
-  const [closing, setClosing] = useState(values.closeAccount === 'yes');
-  const close = register('closeAccount', {
-    onChange: (event: { target: { checked: boolean } }) => {
-      const ticked = event.target.checked;
-      setClosing(ticked);
-      // spec 3 §5: ticking clears and disables the amount and reference.
-      if (ticked) {
-        form.setValue('amount', '');
-        form.setValue('reference', '');
-        form.clearErrors(['amount', 'reference']);
-      }
-    },
-  });
+  const form = useWithdrawalForm(money.allowance, failure, values);
+  const { summary, onSubmit } = form;
   const action = `/notice-to-withdraw/create/${money.id}`;
   return (
     <div className="govuk-grid-row">
@@ -125,47 +111,11 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
         </p>
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
-          <TextInput
-            id="amount"
-            label={{ text: 'Amount', classes: 'govuk-label--s' }}
-            hint={`In pounds, up to ${money.allowanceText}`}
-            inputmode="decimal"
-            spellcheck={false}
-            autocomplete="off"
-            prefix={{ text: '£' }}
-            classes="govuk-input--width-10"
-            defaultValue={closing ? '' : values.amount}
-            disabled={closing}
-            errorMessage={closing ? undefined : errorFor('amount')}
-            inputProps={register('amount')}
-          />
-          <TextInput
-            id="reference"
-            label={{ text: 'Reference (optional)', classes: 'govuk-label--s' }}
-            hint={`Up to ${REFERENCE_MAX} letters, numbers, spaces and - . / &`}
-            spellcheck={false}
-            autocomplete="off"
-            classes="govuk-input--width-20"
-            defaultValue={closing ? '' : values.reference}
-            disabled={closing}
-            errorMessage={closing ? undefined : errorFor('reference')}
-            inputProps={register('reference')}
-          />
-          <Checkboxes
-            name="closeAccount"
-            idPrefix="closeAccount"
-            classes="govuk-checkboxes--small"
-            items={[
-              {
-                value: 'yes',
-                text: 'I wish to close my account',
-                hint: {
-                  text: `On ${withdrawalDate} we will send the whole balance, with any interest, to your nominated account and close this account. You do not need to enter an amount.`,
-                },
-                checked: closing,
-                inputProps: close,
-              },
-            ]}
+          <WithdrawalFields
+            allowanceText={money.allowanceText}
+            values={values}
+            closeHint={`On ${withdrawalDate} we will send the whole balance, with any interest, to your nominated account and close this account. You do not need to enter an amount.`}
+            state={form}
           />
           <div className="govuk-button-group">
             <Button preventDoubleClick>Continue</Button>

@@ -19,6 +19,7 @@ import {
   type NoticeStage,
 } from './notice-to-withdraw.server.ts';
 import { withdrawalDateText } from './pending-notices.ts';
+import { AlreadyDone } from '../../components/money/processing.tsx';
 
 // /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, NOTICE-03, NOTICE-05): check
 // your answers, with a Change link per row; the withdrawal date; a closure spelt out; 'Confirm notice' posts the
@@ -63,21 +64,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function NoticeReview({ loaderData }: Route.ComponentProps) {
   if (loaderData.done !== null) {
     return (
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page="You have already given this notice" />
-          <h1 className="govuk-heading-l">You have already given this notice</h1>
-          <p className="govuk-body">It will not be given again.</p>
-          <p className="govuk-body">
-            <a className="govuk-link" href={loaderData.done}>
-              See your notice confirmation
-            </a>
-          </p>
-          <a className="govuk-button" href="/accounts/list">
-            Back to your accounts
-          </a>
-        </div>
-      </div>
+      <AlreadyDone
+        title="You have already given this notice"
+        again="It will not be given again."
+        confirmationHref={loaderData.done}
+        confirmationText="See your notice confirmation"
+      />
     );
   }
   const { money, entry, key, failed, csrfToken, withdrawalDate, dateChangedFrom, noticePeriod } =

@@ -18,6 +18,7 @@ import {
   type CardEntry,
   type CardStage,
 } from './pay-into-account.server.ts';
+import { AlreadyDone } from '../../components/money/processing.tsx';
 
 // /{type}-servicing/pay-into-account/{id}/review, step 2 (spec 3 §2, §4): the payment as it will be made — the card
 // by its last 4 digits only — with 'Edit details' back to step 1 (the card is entered again) and 'Pay £X', which
@@ -65,21 +66,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function PayIntoAccountReview({ loaderData }: Route.ComponentProps) {
   if (loaderData.done !== null) {
     return (
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page="You have already made this payment" />
-          <h1 className="govuk-heading-l">You have already made this payment</h1>
-          <p className="govuk-body">It will not be made again.</p>
-          <p className="govuk-body">
-            <a className="govuk-link" href={loaderData.done}>
-              See your payment confirmation
-            </a>
-          </p>
-          <a className="govuk-button" href="/accounts/list">
-            Back to your accounts
-          </a>
-        </div>
-      </div>
+      <AlreadyDone
+        title="You have already made this payment"
+        again="It will not be made again."
+        confirmationHref={loaderData.done}
+        confirmationText="See your payment confirmation"
+      />
     );
   }
   const { card, key, csrfToken, amount, edit } = loaderData.review;

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
+import type { Pence } from '#shared/domain/money.ts';
+import { Checkboxes, TextInput } from '../govuk/index.ts';
+import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
+
+// The amount, reference and 'I wish to close my account' fields that make a withdrawal and give notice share
+// (spec 3 §5 "Withdrawal and notice"), with the one schema of shared/forms/withdrawal.ts on both sides.
+
+/**
+ * The form state: the shared schema against the remaining allowance, and the close-account tick, which clears and
+ * disables the amount and reference (spec 3 §5). What was entered before 'Change' is in the inputs' default values.
+ */
+export function useWithdrawalForm(
+  allowance: Pence,
+  failure: FormFailure | undefined,
+  values: Record<string, string>,
+) {
+  const schema = useMemo(() => withdrawalSchema(allowance), [allowance]);
+  const validated = useValidatedForm(schema, withdrawalFields, failure);
+  const { form, register } = validated;
+  const [closing, setClosing] = useState(values.closeAccount === 'yes');
+  const closeProps = register('closeAccount', {
+    onChange: (event: { target: { checked: boolean } }) => {
+      const ticked = event.target.checked;
+      setClosing(ticked);
+      if (ticked) {
+        form.setValue('amount', '');
+        form.setValue('reference', '');
+        form.clearErrors(['amount', 'reference']);
+      }
+    },
+  });
+  return { ...validated, closing, closeProps };
+}
+
+export function WithdrawalFields({
+  allowanceText,
+  values,
+  closeHint,
+  state,
+}: {
+  allowanceText: string;
+  values: Record<string, string>;
+  /** What closing means here, e.g. when the balance is sent. */
+  closeHint: string;
+  state: ReturnType<typeof useWithdrawalForm>;
+}) {
+  const { register, errorFor, closing, closeProps } = state;
+  return (
+    <>
+      <TextInput
+        id="amount"
+        label={{ text: 'Amount', classes: 'govuk-label--s' }}
+        hint={`In pounds, up to ${allowanceText}`}
+        inputmode="decimal"
+        spellcheck={false}
+        autocomplete="off"
+        prefix={{ text: '£' }}
+        classes="govuk-input--width-10"
+        defaultValue={closing ? '' : values.amount}
+        disabled={closing}
+        errorMessage={closing ? undefined : errorFor('amount')}
+        inputProps={register('amount')}
+      />
+      <TextInput
+        id="reference"
+        label={{ text: 'Reference (optional)', classes: 'govuk-label--s' }}
+        hint={`Up to ${REFERENCE_MAX} letters, numbers, spaces and - . / &`}
+        spellcheck={false}
+        autocomplete="off"
+        classes="govuk-input--width-20"
+        defaultValue={closing ? '' : values.reference}
+        disabled={closing}
+        errorMessage={closing ? undefined : errorFor('reference')}
+        inputProps={register('reference')}
+      />
+      <Checkboxes
+        name="closeAccount"
+        idPrefix="closeAccount"
+        classes="govuk-checkboxes--small"
+        items={[
+          {
+            value: 'yes',
+            text: 'I wish to close my account',
+            hint: { text: closeHint },
+            checked: closing,
+            inputProps: closeProps,
+          },
+        ]}
+      />
+    </>
+  );
+}
