@@ -65,7 +65,22 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     const details = await weigh(detailsTab, 'account details (/accounts/details/{id})', () =>
       detailsTab.goto(`${portalUrl}/accounts/details/${accountKeyToHex('ACC-30187452')}`),
     );
-    return [signIn, accounts, details];
+    // The money journeys' pages of issue 8, first loads in fresh tabs: the withdrawal review (a journey under way in
+    // the session) and the card payment's details form.
+    const easyAccess = accountKeyToHex('ACC-30187452');
+    await page.goto(`${portalUrl}/make-withdrawal/${easyAccess}`);
+    await page.getByLabel('Amount').fill('10');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/review');
+    const reviewTab = await context.newPage();
+    const withdrawalReview = await weigh(reviewTab, 'withdrawal review (/make-withdrawal/{id}/review)', () =>
+      reviewTab.goto(`${portalUrl}/make-withdrawal/${easyAccess}/review`),
+    );
+    const cardTab = await context.newPage();
+    const cardDetails = await weigh(cardTab, 'card details (/savings-servicing/pay-into-account/{id})', () =>
+      cardTab.goto(`${portalUrl}/savings-servicing/pay-into-account/${easyAccess}`),
+    );
+    return [signIn, accounts, details, withdrawalReview, cardDetails];
   } finally {
     await browser.close();
   }
