@@ -241,7 +241,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       headers: sessionOf(sessions, WES.username),
       actions: [
         'set field #amount to 1.234',
-        `click element form[action="${WITHDRAWAL_PATH}"] button.govuk-button`,
+        `click element form[method="post"][action="${WITHDRAWAL_PATH}"] button.govuk-button`,
         ERROR_SUMMARY_SHOWN,
       ],
     },
@@ -250,7 +250,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       headers: sessionOf(sessions, WES.username),
       actions: [
         'set field #amount to 10',
-        `click element form[action="${WITHDRAWAL_PATH}"] button.govuk-button`,
+        `click element form[method="post"][action="${WITHDRAWAL_PATH}"] button.govuk-button`,
         'wait for path to be ' + `${WITHDRAWAL_PATH}/review`,
       ],
     },
@@ -306,14 +306,17 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     {
       url: `${NATIVE_URL}${NOTICE_CREATE}?case=empty-form-errors`,
       headers: signedIn,
-      actions: [`click element form[action="${NOTICE_CREATE}"] button[type="submit"]`, ERROR_SUMMARY_SHOWN],
+      actions: [
+        `click element form[method="post"][action="${NOTICE_CREATE}"] button[type="submit"]`,
+        ERROR_SUMMARY_SHOWN,
+      ],
     },
     {
       url: `${NATIVE_URL}${NOTICE_CREATE}?case=review`,
       headers: signedIn,
       actions: [
         'set field #amount to 10',
-        `click element form[action="${NOTICE_CREATE}"] button[type="submit"]`,
+        `click element form[method="post"][action="${NOTICE_CREATE}"] button[type="submit"]`,
         `wait for path to be ${NOTICE_CREATE}/review`,
       ],
     },

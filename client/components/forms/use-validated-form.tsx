@@ -58,6 +58,24 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const formElement = event.currentTarget;
+    // A value set without an input event React sees (browser or password-manager autofill, assistive tools, pa11y's
+    // 'set field') never reached react-hook-form: validate what the page really holds.
+    for (const element of Array.from(formElement.elements)) {
+      const field = element as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      if (!field.name || field.disabled) continue;
+      const isText =
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement ||
+        (field instanceof HTMLInputElement &&
+          !['checkbox', 'radio', 'submit', 'button', 'hidden', 'file'].includes(field.type));
+      if (
+        isText &&
+        typeof form.getValues(field.name) === 'string' &&
+        form.getValues(field.name) !== field.value
+      ) {
+        form.setValue(field.name, field.value);
+      }
+    }
     void form.handleSubmit(
       () => {
         setClientSummary(null);
