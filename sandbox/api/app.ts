@@ -8,6 +8,7 @@ import { documentsRoutes } from './documents.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
 import { interestHistoryRoutes } from './interest-history.ts';
 import { badRequest } from './http.ts';
+import { messagingRoutes } from './messaging.ts';
 import { moveMoneyRoutes } from './move-money.ts';
 import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
@@ -21,7 +22,7 @@ import { userDetailsRoutes } from './user-details.ts';
 import { utilityRoutes } from './utility.ts';
 import { webauthenticationRoutes } from './webauthentication.ts';
 
-/** Each upstream API area is a factory of its own Router; add new areas (messaging...) here. */
+/** Each upstream API area is a factory of its own Router; add new areas here. */
 export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   webauthenticationRoutes,
   registrationRoutes,
@@ -39,6 +40,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   systemMessagesRoutes,
   moveMoneyRoutes,
   payByCardRoutes,
+  messagingRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */

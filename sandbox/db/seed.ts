@@ -11,12 +11,13 @@ import {
   resolveAccountDates,
   seedAccountArea,
 } from './seed-account-area.ts';
+import { seedConversations } from './seed-messaging.ts';
 
 // The demo persons: everyone the sandbox bank knows, with online banking credentials (customers) or without (for
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export type SeedAccount = {
   key: string;
@@ -1137,6 +1138,59 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
       },
     ],
   },
+  // --- Secure messaging (spec 3; conversations in seed-messaging.ts) ---
+  {
+    personId: 'CU100037',
+    firstName: 'Mia',
+    lastName: 'Messages',
+    dateOfBirth: '1990-10-14',
+    postcode: 'BS1 4DJ',
+    mobile: '07700 900437',
+    email: 'mia.messages@example.com',
+    credentials: { username: 'mia.messages', password: 'Messages-Password-2026', memorableNumber: '274085' },
+    accounts: [
+      {
+        key: 'ACC-35300011',
+        name: 'Easy Access Saver',
+        number: '35300011',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 420_000,
+        interestRate: '3.75',
+        status: 'Active',
+        brandProductType: 'EASY_ACCESS',
+        supports: EASY_ACCESS_SUPPORTS,
+        interestPaymentFrequency: 'Monthly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Mia Messages',
+        dateOpened: '2024-06-03',
+        dateClosed: null,
+        maturityDate: null,
+        nominatedAccountNumber: '72294410',
+        nominatedSortCode: '30-94-21',
+      },
+      {
+        key: 'ACC-35300022',
+        name: '1 Year Fixed Rate Bond',
+        number: '35300022',
+        sortCode: BANK_SORT_CODE,
+        balancePence: 0,
+        interestRate: '4.50',
+        status: 'Closed',
+        brandProductType: 'FIXED_TERM',
+        supports: FIXED_TERM_SUPPORTS,
+        interestPaymentFrequency: 'Yearly',
+        statementMethod: 'Online',
+        noticePeriodDays: null,
+        companyName: 'Mia Messages',
+        dateOpened: '2023-05-02',
+        dateClosed: '2024-05-02',
+        maturityDate: '2024-05-02',
+        nominatedAccountNumber: '72294410',
+        nominatedSortCode: '30-94-21',
+      },
+    ],
+  },
 ];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
@@ -1448,6 +1502,7 @@ export async function seedDatabase(
     }
     for (const token of SEED_ACCOUNT_TOKENS) insertToken.run(token.tokenId, token.accountNumber);
     seedAccountArea(db, now, persons);
+    seedConversations(db, now, persons);
     // What POST /__test/reset-money restores (accounts already recorded keep their first state).
     db.exec(`INSERT OR IGNORE INTO account_seed_state
                (account_key, balance_pence, remaining_allowance_pence, account_status, date_closed)

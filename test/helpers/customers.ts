@@ -75,3 +75,11 @@ export const CARL = {
   memorableNumber: '730196',
   name: 'Carl Card',
 } satisfies Customer;
+
+/** Secure messaging: 12 conversations (two pages), unread, closed, no Reply, open and closed accounts, placeholders. */
+export const MIA = {
+  username: 'mia.messages',
+  password: 'Messages-Password-2026',
+  memorableNumber: '274085',
+  name: 'Mia Messages',
+} satisfies Customer;
