@@ -1,7 +1,8 @@
 import type { Route } from './+types/conversation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { BASE, conversationView, fetchConversation } from './messaging.server.ts';
+import { conversationView, fetchConversation } from './messaging.server.ts';
+import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
 
 // /messaging-twoway/message/view/{id} (spec 3 §2): a conversation; viewing it marks it read upstream. Bodies are

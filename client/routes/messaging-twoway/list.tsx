@@ -3,7 +3,8 @@ import { Pagination } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { messagingMessages } from '#shared/messages/messaging.ts';
-import { BASE, listConversations, pageFrom } from './messaging.server.ts';
+import { listConversations, pageFrom } from './messaging.server.ts';
+import { BASE } from './paths.ts';
 
 // /messaging-twoway/view (spec 3 §2): 8 conversations a page, newest first; unread ones highlighted and said so in
 // text; paging by ?page= links, so it works without JavaScript.

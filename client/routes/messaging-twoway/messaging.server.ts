@@ -24,7 +24,9 @@ import { formatMessageTime } from './format.ts';
 // Secure two-way messaging (spec 3 §2, §3, §7, §8, §9) against the contract in shared/api/messaging.ts. Sends and
 // deletes go through `submitOnce` with a one-time key posted by the form: a refresh or a double POST calls once.
 
-export const BASE = '/messaging-twoway';
+import { BASE } from './paths.ts';
+
+export { BASE };
 export const JOURNEY_SEND = 'messaging-send';
 export const JOURNEY_REPLY = 'messaging-reply';
 export const JOURNEY_DELETE = 'messaging-delete';

@@ -4,7 +4,8 @@ import { DangerAlert } from '../../components/danger-alert.tsx';
 import { BeingProcessed, processingRefreshMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { BASE, JOURNEY_SEND, readResult, type SendAnswer } from './messaging.server.ts';
+import { JOURNEY_SEND, readResult, type SendAnswer } from './messaging.server.ts';
+import { BASE } from './paths.ts';
 import { MessageBody, SuccessAlert } from './parts.tsx';
 
 // /messaging-twoway/new/confirmation?key=… (spec 3 §2, §8): the send's outcome read back by its one-time key.

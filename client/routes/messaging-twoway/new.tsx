@@ -10,7 +10,8 @@ import { useValidatedForm, type FormFailure } from '../../components/forms/use-v
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
-import { BASE, JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
+import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
+import { BASE } from './paths.ts';
 import { MessageField } from './message-field.tsx';
 
 // /messaging-twoway/new/{id?} (spec 3 §2, §5, §7): a new conversation. The optional id (hex account key) preselects
