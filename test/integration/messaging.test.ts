@@ -150,3 +150,86 @@ describe('new message', () => {
     );
   });
 });
+
+describe('reply', () => {
+  it('replies once to an open conversation', async () => {
+    const id = conv('CONV-MIA-01');
+    const form = (await agent.get(`/messaging-twoway/message/reply/${id}`).expect(200)).text;
+    expect(text(form)).toContain('Re: Your new Easy Access Saver');
+    const post = (message: string) =>
+      agent
+        .post(`/messaging-twoway/message/reply/${id}`)
+        .type('form')
+        .send({ _csrf: csrfFrom(form), submissionKey: keyOf(form), message });
+    expect(text((await post(' x').expect(400)).text)).toContain('Please enter a valid message');
+    const [a, b] = await Promise.all([post('Thank you'), post('Thank you')]);
+    expect(a.status).toBe(303);
+    expect(b.headers.location).toBe(a.headers.location);
+    const result = text((await agent.get(a.headers.location ?? '').expect(200)).text);
+    expect(result).toContain('Your message has been sent. See details below.');
+    const view = text((await agent.get(`/messaging-twoway/message/view/${id}`).expect(200)).text);
+    expect(view.match(/Thank you/g)).toHaveLength(1);
+  });
+
+  it('says Reply failed when the bank refuses', async () => {
+    const id = conv('CONV-MIA-01');
+    const form = (await agent.get(`/messaging-twoway/message/reply/${id}`).expect(200)).text;
+    const res = await agent
+      .post(`/messaging-twoway/message/reply/${id}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(form), submissionKey: keyOf(form), message: 'FAIL-SEND' })
+      .expect(303);
+    const page = text((await agent.get(res.headers.location ?? '').expect(200)).text);
+    expect(page).toContain('Reply failed');
+    expect(page).toContain('Unfortunately we were unable to send this message at this time.');
+  });
+
+  it('refuses to reply to a closed conversation or one without Reply', async () => {
+    for (const key of ['CONV-MIA-03', 'CONV-MIA-04']) {
+      const id = conv(key);
+      await agent
+        .get(`/messaging-twoway/message/reply/${id}`)
+        .expect(302)
+        .expect('location', `/messaging-twoway/message/view/${id}`);
+      const view = (await agent.get(`/messaging-twoway/message/view/${id}`).expect(200)).text;
+      await agent
+        .post(`/messaging-twoway/message/reply/${id}`)
+        .type('form')
+        .send({ _csrf: csrfFrom(view), submissionKey: 'A'.repeat(22), message: 'Hello' })
+        .expect(303)
+        .expect('location', `/messaging-twoway/message/view/${id}`);
+    }
+  });
+});
+
+describe('delete', () => {
+  async function confirmDelete(key: string) {
+    const id = conv(key);
+    const page = (await agent.get(`/messaging-twoway/message/delete/${id}`).expect(200)).text;
+    expect(text(page)).toContain('You are about to delete the following conversation');
+    expect(page).toContain('Confirm Delete');
+    expect(page).toContain(`href="/messaging-twoway/message/view/${id}"`);
+    const post = () =>
+      agent
+        .post(`/messaging-twoway/message/delete/${id}`)
+        .type('form')
+        .send({ _csrf: csrfFrom(page), submissionKey: keyOf(page) });
+    const [a, b] = await Promise.all([post(), post()]);
+    expect(a.status).toBe(303);
+    expect(b.headers.location).toBe(a.headers.location);
+    return text((await agent.get(a.headers.location ?? '').expect(200)).text);
+  }
+
+  it('deletes a conversation once and says so', async () => {
+    const result = await confirmDelete('CONV-MIA-08');
+    expect(result).toContain('Your message has been deleted. See details below');
+    expect(result).toContain('Back to messages');
+    await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-08')}`).expect(404);
+    expect(rows((await agent.get('/messaging-twoway/view?page=2').expect(200)).text)).toBe(3);
+  });
+
+  it('says when the bank could not delete', async () => {
+    const result = await confirmDelete('CONV-MIA-06');
+    expect(result).toContain('An error occurred while trying to process your request.');
+  });
+});

@@ -8,6 +8,10 @@ export const messagingTwowayRoutes: RouteConfigEntry[] = [
     route('new/confirmation', 'routes/messaging-twoway/new-confirmation.tsx'),
     route('new/:id?', 'routes/messaging-twoway/new.tsx'),
     route('message/view/:id', 'routes/messaging-twoway/conversation.tsx'),
+    route('message/reply/:id', 'routes/messaging-twoway/reply.tsx'),
+    route('message/reply/:id/result', 'routes/messaging-twoway/reply-result.tsx'),
+    route('message/delete/:id', 'routes/messaging-twoway/delete.tsx'),
+    route('message/delete/:id/result', 'routes/messaging-twoway/delete-result.tsx'),
   ]),
 ];
 
