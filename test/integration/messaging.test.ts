@@ -233,3 +233,22 @@ describe('delete', () => {
     expect(result).toContain('An error occurred while trying to process your request.');
   });
 });
+
+describe('new-message badge', () => {
+  it('shows My Messages with the count in the menu, and answers the poll as JSON', async () => {
+    const html = (await agent.get('/accounts/list').expect(200)).text;
+    expect(html).toContain('href="/messaging-twoway/"');
+    expect(html).toMatch(/data-testid="message-badge"[^>]*>4</);
+    expect(text(html)).toContain('4 new messages');
+    const count = await agent.get('/messaging-twoway/count').set('x-background-request', '1').expect(200);
+    expect(count.body).toEqual({ count: 4 });
+    // Reading an unread conversation lowers the count.
+    await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-01')}`).expect(200);
+    expect((await agent.get('/messaging-twoway/count').expect(200)).body).toEqual({ count: 3 });
+  });
+
+  it('answers 401 to the poll when signed out', async () => {
+    const res = await fetch(`${portal.url}/messaging-twoway/count`, { redirect: 'manual' });
+    expect(res.status).toBe(401);
+  });
+});
