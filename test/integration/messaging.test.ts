@@ -81,6 +81,18 @@ describe('conversation view', () => {
     expect(notAvailable).not.toContain('data-testid="related-account"');
   });
 
+  it('says a closed account, and no Re: for a single message', async () => {
+    const closedAccount = (
+      await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-02')}`).expect(200)
+    ).text;
+    expect(closedAccount).toMatch(/data-testid="related-account"[^>]*>35300022 &lt;Closed account&gt;</);
+    const single = text(
+      (await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-04')}`).expect(200)).text,
+    );
+    expect(single).toContain('Your annual summary');
+    expect(single).not.toContain('Re: Your annual summary');
+  });
+
   it('is not found for a bad or unknown id', async () => {
     await agent.get('/messaging-twoway/message/view/zz').expect(404);
     await agent.get(`/messaging-twoway/message/view/${conv('CONV-NOPE')}`).expect(404);
