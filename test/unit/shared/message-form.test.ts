@@ -62,18 +62,18 @@ describe('formatMessageTime', () => {
   const summerNow = new Date('2026-07-15T18:00:00Z');
 
   it("shows 'h:mm a' for today in London", () => {
-    expect(formatMessageTime('2026-01-15T09:05:00Z', winterNow)).toBe('9:05 AM');
-    expect(formatMessageTime('2026-01-15T12:30:00Z', winterNow)).toBe('12:30 PM');
+    expect(formatMessageTime('2026-01-15T09:05:00Z', winterNow)).toBe('9:05 am');
+    expect(formatMessageTime('2026-01-15T12:30:00Z', winterNow)).toBe('12:30 pm');
     // BST: 13:05Z is 2:05pm in London.
-    expect(formatMessageTime('2026-07-15T13:05:00Z', summerNow)).toBe('2:05 PM');
+    expect(formatMessageTime('2026-07-15T13:05:00Z', summerNow)).toBe('2:05 pm');
   });
 
   it("shows 'DD MMMM h:mm a' for another day", () => {
-    expect(formatMessageTime('2026-01-03T00:10:00Z', winterNow)).toBe('03 January 12:10 AM');
+    expect(formatMessageTime('2026-01-03T00:10:00Z', winterNow)).toBe('03 January 12:10 am');
     // 23:30Z on 14 July is 00:30 on 15 July in London: today.
-    expect(formatMessageTime('2026-07-14T23:30:00Z', summerNow)).toBe('12:30 AM');
+    expect(formatMessageTime('2026-07-14T23:30:00Z', summerNow)).toBe('12:30 am');
     // 23:30Z on 13 July is 00:30 on 14 July in London.
-    expect(formatMessageTime('2026-07-13T23:30:00Z', summerNow)).toBe('14 July 12:30 AM');
+    expect(formatMessageTime('2026-07-13T23:30:00Z', summerNow)).toBe('14 July 12:30 am');
   });
 
   it('is empty for a missing or unreadable date', () => {
