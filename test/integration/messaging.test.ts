@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { MIA } from '../helpers/customers.ts';
+import { MIA, WES } from '../helpers/customers.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §7, §8) over HTTP against the sandbox's mia.messages: 12 conversations.
 let portal: TestPortal;
@@ -47,6 +47,17 @@ describe('conversation list', () => {
     expect(first.indexOf('Your new Easy Access Saver')).toBeGreaterThan(-1);
     // A page past the end shows the last one.
     expect(rows((await agent.get('/messaging-twoway/view?page=99').expect(200)).text)).toBe(4);
+  });
+});
+
+describe('empty list', () => {
+  it('says there are no messages and still offers a new one', async () => {
+    const wes = await signIn(portal.url, WES);
+    const page = (await wes.get('/messaging-twoway/view').expect(200)).text;
+    expect(rows(page)).toBe(0);
+    expect(text(page)).toContain('You have no messages.');
+    expect(page).toContain('href="/messaging-twoway/new"');
+    expect(page).not.toContain('data-testid="message-badge"');
   });
 });
 
