@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { GenericHeader, ServiceNavigation } from './govuk/index.ts';
 import { CsrfField } from './forms/csrf-field.tsx';
+import { MessageBadge } from '../routes/messaging-twoway/message-badge.tsx';
 
 type Props = { bankName: string; customer: { name: string } | null; csrfToken: string | null };
 
@@ -10,6 +11,9 @@ type Props = { bankName: string; customer: { name: string } | null; csrfToken: s
  */
 export function SiteHeader({ bankName, customer, csrfToken }: Props) {
   const { pathname } = useLocation();
+  // The new-message count, from the protected layout's loader (signed-in pages only).
+  const messageCount = (useRouteLoaderData('routes/protected') as { messageCount?: number } | undefined)
+    ?.messageCount;
   return (
     <header className="govuk-template__header">
       <GenericHeader logoText={bankName} url="/">
@@ -43,6 +47,16 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
                 '/update-security-details',
                 '/update-organisation-details',
               ].some((p) => pathname.startsWith(p)),
+            },
+            {
+              href: '/messaging-twoway/',
+              text: (
+                <>
+                  My Messages
+                  <MessageBadge initial={messageCount ?? 0} />
+                </>
+              ),
+              current: pathname.startsWith('/messaging-twoway'),
             },
           ]}
         />

@@ -7,6 +7,7 @@ import { endJourneysOutside } from '../lib/journey.server.ts';
 import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
 import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
+import { newMessageCount } from './messaging-twoway/messaging.server.ts';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -23,10 +24,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The system message banners of every signed-in page (spec 2 §2), cached in the session for a few minutes. */
+/**
+ * The system message banners of every signed-in page (spec 2 §2), cached in the session for a few minutes, and the
+ * new-message count of the menu's 'My Messages' badge (spec 3 §2, §6).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
-  return { systemMessages: await systemMessagesFor(ctx), csrfToken: ctx.csrfToken() };
+  const [systemMessages, messageCount] = await Promise.all([systemMessagesFor(ctx), newMessageCount(ctx)]);
+  return { systemMessages, csrfToken: ctx.csrfToken(), messageCount: messageCount ?? 0 };
 }
 
 export default function Protected({ loaderData }: Route.ComponentProps) {

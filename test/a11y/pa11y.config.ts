@@ -1,6 +1,6 @@
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
-import { CARL, EZRA, MAYA, WES } from '../helpers/customers.ts';
+import { CARL, EZRA, MAYA, MIA, WES } from '../helpers/customers.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
 // cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
@@ -110,7 +110,7 @@ export type Sessions = {
 };
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
-export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL];
+export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL, MIA];
 
 /** wes.withdraw's easy access account: the make-a-withdrawal journey's pages. */
 const WITHDRAWAL_PATH = `/make-withdrawal/${accountKeyToHex('ACC-35000011')}`;
@@ -134,6 +134,24 @@ function cardDetailsToReview(card: string): string[] {
     `wait for element form[action="${CARD_PATH}/review"] button.govuk-button to be visible`,
   ];
 }
+
+/** mia.messages' conversations (spec 3 §2 two-way messaging): the pages of one, by its hex key. */
+const MESSAGES = '/messaging-twoway';
+const conversation = (key: string) => accountKeyToHex(key);
+export const MESSAGING_PATHS = [
+  `${MESSAGES}/view`,
+  `${MESSAGES}/view?page=2`,
+  `${MESSAGES}/new`,
+  `${MESSAGES}/new/${accountKeyToHex('ACC-35300011')}`,
+  // Several messages; closed; a hostile body shown as text; a placeholder account; no Reply.
+  `${MESSAGES}/message/view/${conversation('CONV-MIA-01')}`,
+  `${MESSAGES}/message/view/${conversation('CONV-MIA-03')}`,
+  `${MESSAGES}/message/view/${conversation('CONV-MIA-07')}`,
+  `${MESSAGES}/message/view/${conversation('CONV-MIA-05')}`,
+  `${MESSAGES}/message/view/${conversation('CONV-MIA-04')}`,
+  `${MESSAGES}/message/reply/${conversation('CONV-MIA-01')}`,
+  `${MESSAGES}/message/delete/${conversation('CONV-MIA-08')}`,
+];
 
 const PAY = `click element form[action="${CARD_PATH}/review"] button.govuk-button`;
 
@@ -327,6 +345,18 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         'click element a[href^="/notice-to-withdraw/cancel/"]',
         'wait for element form[action^="/notice-to-withdraw/cancel/"] to be visible',
       ],
+    },
+    // Two-way messaging (spec 3 §2): the list's pages, the new-message form and its errors, conversations in each
+    // state, the reply form and the delete confirmation. Sent and deleted results change the sandbox's data:
+    // test/e2e/messaging.spec.ts checks them with axe in both projects.
+    ...MESSAGING_PATHS.map((path) => ({
+      url: `${NATIVE_URL}${path}`,
+      headers: sessionOf(sessions, MIA.username),
+    })),
+    {
+      url: `${NATIVE_URL}${MESSAGES}/new?case=empty-form-errors`,
+      headers: sessionOf(sessions, MIA.username),
+      actions: [`click element form[action="${MESSAGES}/new"] button.govuk-button`, ERROR_SUMMARY_SHOWN],
     },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },

@@ -1,0 +1,41 @@
+import type { Route } from './+types/conversation.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { conversationView, fetchConversation } from './messaging.server.ts';
+import { BASE } from './paths.ts';
+import { ConversationHistory } from './conversation-history.tsx';
+
+// /messaging-twoway/message/view/{id} (spec 3 §2): a conversation; viewing it marks it read upstream. Bodies are
+// text: each line a text node, never HTML.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const conversation = await fetchConversation(app(context), params.id);
+  return conversationView(params.id, conversation);
+}
+
+export default function ConversationPage({ loaderData: conversation }: Route.ComponentProps) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={conversation.heading} />
+        <h1 className="govuk-heading-l" data-testid="conversation-heading">
+          {conversation.heading}
+        </h1>
+        <ConversationHistory conversation={conversation} />
+        <div className="govuk-button-group">
+          {conversation.canReply ? (
+            <a className="govuk-button" href={`${BASE}/message/reply/${conversation.id}`} data-testid="reply">
+              Reply
+            </a>
+          ) : null}
+          <a className="govuk-button govuk-button--secondary" href={`${BASE}/view`}>
+            Back To Messages
+          </a>
+          <a className="govuk-link" href={`${BASE}/message/delete/${conversation.id}`} data-testid="delete">
+            Delete<span className="govuk-visually-hidden"> this conversation</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

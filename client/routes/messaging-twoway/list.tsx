@@ -1,0 +1,95 @@
+import type { Route } from './+types/list.ts';
+import { Pagination } from '../../components/govuk/index.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { messagingMessages } from '#shared/messages/messaging.ts';
+import { listConversations, pageFrom } from './messaging.server.ts';
+import { BASE } from './paths.ts';
+
+// /messaging-twoway/view (spec 3 §2): 8 conversations a page, newest first; unread ones highlighted and said so in
+// text; paging by ?page= links, so it works without JavaScript.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return listConversations(app(context), pageFrom(request));
+}
+
+function pageHref(page: number): string {
+  return `${BASE}/view?page=${page}`;
+}
+
+export default function ConversationList({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pages, total } = loaderData;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-full">
+        <PageTitle page={pages > 1 ? `My messages (page ${page} of ${pages})` : 'My messages'} />
+        <h1 className="govuk-heading-l">My messages</h1>
+        <a className="govuk-button" href={`${BASE}/new`} data-testid="send-new-message">
+          Send a new message
+        </a>
+        {total === 0 ? (
+          <p className="govuk-body" data-testid="no-messages">
+            {messagingMessages.noMessages}
+          </p>
+        ) : (
+          <table className="govuk-table" data-testid="conversations">
+            <caption className="govuk-table__caption govuk-table__caption--m">
+              Your conversations
+              {pages > 1 ? (
+                <span className="govuk-visually-hidden">{`, page ${page} of ${pages}`}</span>
+              ) : null}
+            </caption>
+            <thead className="govuk-table__head">
+              <tr className="govuk-table__row">
+                <th scope="col" className="govuk-table__header">
+                  Subject
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  Status
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  Last updated
+                </th>
+              </tr>
+            </thead>
+            <tbody className="govuk-table__body">
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={`govuk-table__row${row.unread ? ' app-message--unread' : ''}`}
+                  data-testid="conversation-row"
+                  data-unread={row.unread ? 'true' : 'false'}
+                >
+                  <td className="govuk-table__cell">
+                    <a
+                      className={`govuk-link${row.unread ? ' govuk-!-font-weight-bold' : ''}`}
+                      href={`${BASE}/message/view/${row.id}`}
+                    >
+                      {row.reason}
+                    </a>
+                  </td>
+                  <td className="govuk-table__cell">
+                    {row.unread ? <strong className="govuk-tag govuk-tag--blue">Unread</strong> : 'Read'}
+                  </td>
+                  <td className="govuk-table__cell">{row.when}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {pages > 1 ? (
+          <Pagination
+            landmarkLabel="Message pages"
+            previous={page > 1 ? { href: pageHref(page - 1) } : undefined}
+            next={page < pages ? { href: pageHref(page + 1) } : undefined}
+            items={Array.from({ length: pages }, (_, i) => ({
+              number: i + 1,
+              href: pageHref(i + 1),
+              current: i + 1 === page,
+            }))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

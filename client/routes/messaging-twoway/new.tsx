@@ -1,0 +1,135 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/new.ts';
+import { MESSAGING } from '#shared/api/messaging.ts';
+import { newMessageFields, newMessageSchema } from '#shared/forms/message.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { Button, Select, TextInput } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
+import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
+import { BASE } from './paths.ts';
+import { MessageField } from './message-field.tsx';
+
+// /messaging-twoway/new/{id?} (spec 3 §2, §5, §7): a new conversation. The optional id (hex account key) preselects
+// the related account. The form carries a one-time key: the send is made once whatever is posted again.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const options = await accountOptions(ctx);
+  if (params.id !== undefined && !options.some((o) => o.id === params.id)) throw data(null, { status: 404 });
+  return {
+    csrfToken: ctx.csrfToken(),
+    accounts: options.map(({ id, text }) => ({ id, text })),
+    selected: params.id ?? '',
+    key: newSubmissionKey(),
+  };
+}
+
+type NewFailure = FormFailure & { key: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const input = formDataToObject(await request.formData());
+  const key = input.submissionKey;
+  if (!isSubmissionKey(key)) throw redirect(`${BASE}/new`, 303);
+  const result = validateForm(newMessageSchema, input);
+  if (!result.ok)
+    return data<NewFailure>({ errors: result.errors, values: result.values, key }, { status: 400 });
+  const { account: accountId, subject, message } = result.data;
+  const options = await accountOptions(ctx);
+  const chosen = accountId === '' ? undefined : options.find((o) => o.id === accountId);
+  if (accountId !== '' && !chosen) {
+    const errors = [{ field: 'account', href: '#account', message: 'Please select an account' }];
+    const values = { account: accountId, subject, message };
+    return data<NewFailure>({ errors, values, key }, { status: 400 });
+  }
+  const reason = subject || MESSAGING.defaultSubject;
+  const body = chosen ? `Message about account number ${chosen.number}\n${message}` : message;
+  return sendOnce(
+    ctx,
+    JOURNEY_SEND,
+    key,
+    {
+      AccountKey: chosen
+        ? { Key: chosen.account.AccountKey.Key, Context: chosen.account.AccountKey.Context ?? null }
+        : null,
+      ConversationKey: null,
+      MessageBody: body,
+      Reason: reason,
+      ProductType: chosen ? (chosen.account.ProductType ?? null) : null,
+      ExtendedProperties: {},
+    },
+    {
+      kind: 'new',
+      conversationId: null,
+      reason,
+      account: chosen ? chosen.text : null,
+      reference: '',
+      body,
+    },
+    sendConfirmationPath(key),
+  );
+}
+
+export default function NewMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData ?? undefined;
+  const values = failure?.values ?? { account: loaderData.selected };
+  const key = failure?.key ?? loaderData.key;
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+    newMessageSchema,
+    newMessageFields,
+    failure,
+  );
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Send a new message" hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        <h1 className="govuk-heading-l">Send a new message</h1>
+        <p className="govuk-body">We aim to reply within 2 working days.</p>
+        <form method="post" action={`${BASE}/new`} noValidate onSubmit={onSubmit}>
+          <CsrfField token={loaderData.csrfToken} />
+          <input type="hidden" name="submissionKey" value={key} />
+          <Select
+            id="account"
+            label={{ text: 'Related account (optional)', classes: 'govuk-label--s' }}
+            items={[
+              { value: '', text: 'No related account', selected: !values.account },
+              ...loaderData.accounts.map((a) => ({
+                value: a.id,
+                text: a.text,
+                selected: values.account === a.id,
+              })),
+            ]}
+            errorMessage={errorFor('account')}
+            inputProps={register('account')}
+          />
+          <TextInput
+            id="subject"
+            label={{ text: 'Subject (optional)', classes: 'govuk-label--s' }}
+            hint={`Up to ${MESSAGING.subjectMax} characters. If you leave it blank, we will use '${MESSAGING.defaultSubject}'.`}
+            autocomplete="off"
+            defaultValue={values.subject}
+            errorMessage={errorFor('subject')}
+            inputProps={register('subject')}
+          />
+          <MessageField
+            defaultValue={values.message}
+            error={errorFor('message')}
+            inputProps={register('message')}
+          />
+          <div className="govuk-button-group">
+            <Button preventDoubleClick>Send message</Button>
+            <a className="govuk-link" href={`${BASE}/view`}>
+              Cancel
+            </a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
