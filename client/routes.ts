@@ -11,6 +11,7 @@ import { personalDetailsRoutes } from './routes/personal-details/routes.ts';
 import { makeWithdrawalRoutes } from './routes/make-withdrawal/routes.ts';
 import { payIntoAccountRoutes } from './routes/pay-into-account/routes.ts';
 import { noticeToWithdrawRoutes } from './routes/notice-to-withdraw/routes.ts';
+import { messageWidgetRoutes } from './routes/message-widget/routes.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
@@ -57,6 +58,7 @@ export default [
     ...makeWithdrawalRoutes,
     ...payIntoAccountRoutes,
     ...noticeToWithdrawRoutes,
+    ...messageWidgetRoutes,
   ]),
   route('*', 'routes/shell/not-found.tsx'),
 ] satisfies RouteConfig;
