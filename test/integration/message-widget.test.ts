@@ -3,7 +3,7 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { CONVERSATIONS } from '../../shared/api/messaging.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { MIA } from '../helpers/customers.ts';
+import { EZRA, MIA } from '../helpers/customers.ts';
 import { signedIn, type Caller } from './sandbox/money-helpers.ts';
 
 // The message widget (spec 3 §2 'Message widget', §3, §5, §8) over HTTP against the sandbox: the account options,
@@ -56,6 +56,14 @@ describe('message widget', () => {
     expect(text((await agent.get('/message-widget-test').expect(200)).text)).toContain('Related account');
     const select = text((await agent.get('/select-accounts-test').expect(200)).text);
     expect(select).toContain('Easy Access Saver: £4,200.00');
+  });
+
+  it('shows no form to a customer without accounts, only a link to the accounts', async () => {
+    const ezra = await signIn(portal.url, EZRA);
+    const page = (await ezra.get('/message-widget').expect(200)).text;
+    expect(page).not.toContain('name="submissionKey"');
+    expect(page).toContain('href="/accounts/list"');
+    expect(text(page)).toContain('You need at least one account with us to send a message about it.');
   });
 
   it('says what is missing with the spec’s messages, and sends nothing', async () => {
