@@ -38,4 +38,4 @@ export const SANDBOX_IDP_URL = `http://127.0.0.1:${SANDBOX_IDP_PORT}`;
 export const SANDBOX_ACS_URL = `http://127.0.0.1:${SANDBOX_ACS_PORT}`;
 
 /** The demo customers of sandbox/db/seed.ts (test/helpers/customers.ts). */
-export { CARL, DEMO, EZRA, MAYA, NORA, PIP, SINGLE, WES } from '../helpers/customers.ts';
+export { CARL, DEMO, EZRA, MAYA, MIA, NORA, PIP, SINGLE, WES } from '../helpers/customers.ts';

@@ -9,6 +9,8 @@ import { AccountCard } from './list/account-card.tsx';
 import { ListControls } from './list/list-controls.tsx';
 import { AccountsListSidebar } from './list/sidebar.tsx';
 import { useListFade } from './list/use-fade.ts';
+import { GotAQuestion } from '../../components/got-a-question.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 
 // spec 2 §2 "Accounts list screen". Every state lives in the URL query (status, company, mode), so the page is a
 // plain GET without JavaScript, and a bookmark or the back button shows the same view.
@@ -36,6 +38,7 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
   const { cards, controls } = loaderData;
   const { query } = controls;
   const { fading, startFade } = useListFade();
+  const { supportPhone } = useRootData();
   const listClasses = [
     'app-account-cards',
     query.mode === 'grid' ? 'app-account-cards--grid' : null,
@@ -63,6 +66,7 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="govuk-grid-column-one-third">
         <AccountsListSidebar />
+        <GotAQuestion supportPhone={supportPhone} />
       </div>
     </div>
   );

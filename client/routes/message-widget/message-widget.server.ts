@@ -1,0 +1,108 @@
+import { data, redirect } from 'react-router';
+import type { Account } from '#shared/api/accounts.ts';
+import { responseStatusSchema, SEND_MESSAGE, type SendMessageRequest } from '#shared/api/messaging.ts';
+import { formatMoney, tryToPence } from '#shared/domain/money.ts';
+import type { MessageWidgetData } from '#shared/forms/message-widget.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { readSubmission, submitOnce } from '../../lib/journey.server.ts';
+import { seeOther } from '../../lib/route-helpers.server.ts';
+import { accountId, fetchAccounts } from '../accounts/accounts.server.ts';
+import type { WidgetAccountOption } from './account-select.tsx';
+
+// The message widget (spec 3 §2, §3 'Message reply request (widget)', §4 Widget, §8): one SEND_MESSAGE per one-time
+// submission key (the journey mechanism's submitOnce), the outcome read back by the key on the acknowledgement page.
+
+export const WIDGET_JOURNEY = 'message-widget';
+
+export type WidgetAnswer = {
+  status: 'Success' | 'Failed' | 'Unknown';
+  reference: string | null;
+  accountName: string;
+  accountNumber: string;
+};
+
+/** spec 3 §2: the account name, then ': ' and the formatted balance when a balance exists. */
+export function accountOption(account: Account): WidgetAccountOption {
+  const name = account.AccountName?.trim() || account.AccountNumber;
+  const pence = account.Balance == null ? null : tryToPence(account.Balance);
+  const balance = pence === null ? null : formatMoney(pence, account.CurrencyCode || 'GBP');
+  return { value: accountId(account), text: balance === null ? name : `${name}: ${balance}` };
+}
+
+export async function widgetAccounts(ctx: AppContext) {
+  const accounts = await fetchAccounts(ctx);
+  return { accounts, options: accounts.map(accountOption) };
+}
+
+export function successPath(key: string): string {
+  return `/message-widget/message/success/?key=${encodeURIComponent(key)}`;
+}
+
+/** spec 3 §3 'Message reply request (widget)'. */
+export function sendRequest(account: Account, entry: MessageWidgetData): SendMessageRequest {
+  return {
+    AccountKey: { Key: account.AccountKey.Key, Context: account.AccountKey.Context ?? null },
+    ConversationKey: null,
+    MessageBody: `Message about account number ${account.AccountNumber}\n${entry.message}`,
+    Reason: `Account number: ${account.AccountNumber}`,
+    ProductType: account.ProductType ?? null,
+    ExtendedProperties: {},
+  };
+}
+
+/** Sends the message once for `key` and answers 303 to the acknowledgement page (or where the outcome says). */
+export async function sendWidgetMessage(
+  ctx: AppContext,
+  account: Account,
+  entry: MessageWidgetData,
+  key: string,
+  formPath: string,
+): Promise<Response> {
+  const existing = await readSubmission<WidgetAnswer>(ctx, key);
+  if (existing.state !== 'missing') return seeOther(successPath(key));
+  const result = await submitOnce(
+    ctx,
+    WIDGET_JOURNEY,
+    key,
+    { path: SEND_MESSAGE, body: sendRequest(account, entry), schema: responseStatusSchema },
+    (response): WidgetAnswer => ({
+      status:
+        response.ResponseStatus === 'Success' || response.ResponseStatus === 'Failed'
+          ? response.ResponseStatus
+          : 'Unknown',
+      reference: response.Reference ?? null,
+      accountName: account.AccountName?.trim() || account.AccountNumber,
+      accountNumber: account.AccountNumber,
+    }),
+  );
+  if (result.kind === 'repeat') return seeOther(result.submission ? successPath(key) : formPath);
+  const { outcome } = result;
+  if (outcome.kind === 'signed-out') {
+    await ctx.endSession('UnauthorizedSignedOut');
+    return seeOther('/signed-out');
+  }
+  if (outcome.kind === 'refused') return seeOther('/network-error');
+  return seeOther(successPath(key));
+}
+
+export type AcknowledgementView =
+  | { view: 'processing' }
+  | { view: 'unknown' }
+  | { view: 'failed' }
+  | { view: 'success'; answer: WidgetAnswer };
+
+/** The acknowledgement page's content for `key`, read back from the submission store. */
+export async function acknowledgement(ctx: AppContext, key: string | null): Promise<AcknowledgementView> {
+  const submission = await readSubmission<WidgetAnswer>(ctx, key);
+  if (submission.state === 'missing') throw redirect('/message-widget');
+  if (submission.state === 'in-flight') return { view: 'processing' };
+  if (submission.state === 'unknown') return { view: 'unknown' };
+  const { outcome, journey } = submission;
+  if (journey !== WIDGET_JOURNEY) throw data(null, { status: 404 });
+  if (outcome.kind === 'signed-out') throw redirect('/signed-out');
+  if (outcome.kind === 'refused') throw redirect('/network-error');
+  if (outcome.kind !== 'answer') throw data(null, { status: 404 });
+  if (outcome.answer.status === 'Failed') return { view: 'failed' };
+  if (outcome.answer.status === 'Unknown') return { view: 'unknown' };
+  return { view: 'success', answer: outcome.answer };
+}

@@ -1,0 +1,102 @@
+import { data } from 'react-router';
+import type { Route } from './+types/widget.ts';
+import { messageWidgetFields, messageWidgetSchema } from '#shared/forms/message-widget.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { messageWidgetMessages } from '#shared/messages/message-widget.ts';
+import { Button, Textarea } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { useReloadFromBackForwardCache } from '../../components/forms/confirm-once-form.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
+import { RelatedAccountSelect } from './account-select.tsx';
+import { accountId } from '../accounts/accounts.server.ts';
+import { sendWidgetMessage, widgetAccounts } from './message-widget.server.ts';
+
+// /message-widget and its test page /message-widget-test (spec 3 §2 'Message widget', §5; spec 1 §2): the Details
+// stage, shown only when the customer has at least one account; a related account and a message, checked by the
+// shared schema in the browser and here; the form carries a one-time submission key, so the message is sent once
+// however often it is posted, and the answer is a 303 to the acknowledgement page.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  const { options } = await widgetAccounts(ctx);
+  return { csrfToken: ctx.csrfToken(), options, submissionKey: newSubmissionKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = app(context);
+  const formPath = new URL(request.url).pathname;
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(messageWidgetSchema, input);
+  if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
+  const { accounts } = await widgetAccounts(ctx);
+  const account = accounts.find((candidate) => accountId(candidate) === result.data.account.toLowerCase());
+  if (!account) {
+    const errors = [{ field: 'account', href: '#account', message: messageWidgetMessages.accountRequired }];
+    return data<FormFailure>({ errors, values: { message: result.data.message } }, { status: 400 });
+  }
+  const key = input.submissionKey;
+  if (!isSubmissionKey(key)) return seeOther(formPath);
+  return sendWidgetMessage(ctx, account, result.data, key, formPath);
+}
+
+export default function MessageWidget({ loaderData, actionData }: Route.ComponentProps) {
+  const { options, csrfToken, submissionKey } = loaderData;
+  const failure = actionData ?? undefined;
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+    messageWidgetSchema,
+    messageWidgetFields,
+    failure,
+  );
+  useReloadFromBackForwardCache();
+  const values = failure?.values ?? {};
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page="Send us a message" hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        <h1 className="govuk-heading-l">Send us a message</h1>
+        {options.length === 0 ? (
+          <>
+            <p className="govuk-body" data-testid="widget-no-accounts">
+              {messageWidgetMessages.noAccounts}
+            </p>
+            <p className="govuk-body">
+              <a className="govuk-link" href="/accounts/list">
+                Go to your accounts
+              </a>
+            </p>
+          </>
+        ) : (
+          <form method="post" noValidate onSubmit={onSubmit}>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="submissionKey" value={submissionKey} />
+            <RelatedAccountSelect
+              options={options}
+              value={values.account}
+              errorMessage={errorFor('account')}
+              inputProps={register('account')}
+            />
+            <Textarea
+              id="message"
+              name="message"
+              label={{ text: 'Message', classes: 'govuk-label--s' }}
+              defaultValue={values.message ?? ''}
+              errorMessage={errorFor('message') ?? null}
+              inputProps={register('message')}
+            />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>Send message</Button>
+              <a className="govuk-link" href="/accounts/list">
+                Cancel
+              </a>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
