@@ -75,14 +75,14 @@ test('sends a new message after fixing errors, and confirms it', async ({ page }
   await page.getByLabel('Message', { exact: true }).fill(' starts with a space');
   // Leaving the field shows its message (which moves the button down), then Send.
   await page.getByLabel('Message', { exact: true }).blur();
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('button', { name: 'Send message', exact: true }).click();
   await expect(page.locator('.govuk-error-summary')).toContainText('Please enter a valid message');
   await expect(page).toHaveTitle(/^Error: Send a new message - /);
   await checkA11y(page, 'new message with errors');
   await page.getByLabel('Related account (optional)').selectOption(accountKeyToHex('ACC-35300011'));
   await page.getByLabel('Subject (optional)').fill('Interest question');
   await page.getByLabel('Message', { exact: true }).fill('When is interest paid?\nThanks');
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('button', { name: 'Send message', exact: true }).click();
   await expect(page).toHaveURL(/\/messaging-twoway\/new\/confirmation\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interest question');
   await expect(page.getByTestId('send-outcome')).toContainText(

@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function ConversationPage({ loaderData: conversation }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page={conversation.heading} />
         <h1 className="govuk-heading-l" data-testid="conversation-heading">
           {conversation.heading}

@@ -26,7 +26,7 @@ export default function DeleteResult({ loaderData }: Route.ComponentProps) {
   const heading = success ? 'Conversation deleted' : 'Conversation not deleted';
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page={heading} />
         <h1 className="govuk-heading-l">{heading}</h1>
         {success ? (

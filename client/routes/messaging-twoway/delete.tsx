@@ -32,7 +32,7 @@ export default function DeleteConversation({ loaderData }: Route.ComponentProps)
   const { conversation, csrfToken, key } = loaderData;
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page="Delete conversation" />
         <h1 className="govuk-heading-l">Delete conversation</h1>
         <p className="govuk-body">You are about to delete the following conversation</p>

@@ -24,7 +24,7 @@ export default function NewMessageConfirmation({ loaderData }: Route.ComponentPr
   if (loaderData.view === 'unknown') {
     return (
       <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
+        <div className="govuk-grid-column-full">
           <PageTitle page="Message not confirmed" />
           <h1 className="govuk-heading-l">Message not confirmed</h1>
           <DangerAlert testId="send-outcome">{messagingMessages.sendUnknown}</DangerAlert>
@@ -44,7 +44,7 @@ export default function NewMessageConfirmation({ loaderData }: Route.ComponentPr
         : messagingMessages.sendUnknown;
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page={answer.reason} />
         <h1 className="govuk-heading-l">{answer.reason}</h1>
         {answer.status === 'Success' ? (

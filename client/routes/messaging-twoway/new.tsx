@@ -86,7 +86,7 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
   );
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page="Send a new message" hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         <h1 className="govuk-heading-l">Send a new message</h1>

@@ -28,7 +28,7 @@ export default function ReplyResult({ loaderData, params }: Route.ComponentProps
     status === 'Failed' ? messagingMessages.replyFailedHeading : (answer?.reason ?? 'Reply not confirmed');
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page={heading} />
         <h1 className="govuk-heading-l">{heading}</h1>
         {status === 'Success' ? (

@@ -77,7 +77,7 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
   const { register, errorFor, summary, onSubmit } = useValidatedForm(replySchema, replyFields, failure);
   return (
     <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
+      <div className="govuk-grid-column-full">
         <PageTitle page={`Reply: ${conversation.reason}`} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         <span className="govuk-caption-l">Reply</span>
