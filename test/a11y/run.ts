@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO, NATIVE_URL } from '../e2e/env.ts';
 import { stackServers } from '../e2e/stack.ts';
-import { pa11yConfig, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
+import { pa11yConfig, REVIEW_JOURNEYS, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportDir = join(root, 'reports/a11y');
@@ -168,6 +168,11 @@ async function signInStep1(customer: Customer = DEMO): Promise<CookieJar> {
 
 /** Both steps, answering the digits the page asks for; returns the signed-in session's cookie header. */
 async function signIn(customer: Customer = DEMO): Promise<string> {
+  return (await signedInJar(customer)).header();
+}
+
+/** Both steps, answering the digits the page asks for; returns the signed-in session's cookie jar. */
+async function signedInJar(customer: Customer): Promise<CookieJar> {
   const jar = await signInStep1(customer);
   const page = await request(jar, '/sign-in/step-2');
   if (page.status !== 200) throw new Error(`GET /sign-in/step-2: ${page.status}`);
@@ -183,6 +188,16 @@ async function signIn(customer: Customer = DEMO): Promise<string> {
   if (accounts.status !== 200 || !body.replace(/<!-- -->/g, '').includes(`Hi ${customer.name}`)) {
     throw new Error(`signed in, but GET /accounts/list answered ${accounts.status} without the greeting`);
   }
+  return jar;
+}
+
+/** A new signed-in session whose journey at `path` has step 1 answered (a plain form POST), so it is at review. */
+async function atReview(customer: Customer, path: string, answers: Record<string, string>): Promise<string> {
+  const jar = await signedInJar(customer);
+  const page = await request(jar, path);
+  if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`);
+  const posted = await request(jar, path, { _csrf: csrfField(await page.text()), ...answers });
+  expectRedirect(posted, new RegExp(`${path}/review$`), `POST ${path}`);
   return jar.header();
 }
 
@@ -219,10 +234,16 @@ async function main(): Promise<number> {
       signedIn: await signIn(),
       step2: (await signInStep1()).header(),
       customers: {} as Record<string, string>,
+      reviews: {} as Record<string, string>,
     };
     for (const customer of SIGNED_IN_CUSTOMERS)
       sessions.customers[customer.username] = await signIn(customer);
-    writeFileSync(configFile, JSON.stringify(pa11yConfig(sessions, reportDir, resultsFile), null, 2));
+    for (const { path, customer, answers } of REVIEW_JOURNEYS)
+      sessions.reviews[path] = await atReview(customer, path, answers);
+    writeFileSync(
+      configFile,
+      JSON.stringify(pa11yConfig(sessions, reportDir, resultsFile, process.env.A11Y_ONLY), null, 2),
+    );
     const exitCode = await runPa11yCi();
     if (!existsSync(resultsFile)) {
       console.error(`pa11y-ci wrote no results (exit code ${exitCode})`);
