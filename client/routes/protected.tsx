@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
 import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
@@ -8,6 +8,7 @@ import { systemMessagesFor } from '../components/system-messages/system-messages
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
 import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
 import { newMessageCount } from './messaging-twoway/messaging.server.ts';
+import { MessagesLoading, useMessagesPending } from './messaging-twoway/messages-loading.tsx';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -34,13 +35,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { systemMessages, csrfToken: ctx.csrfToken(), messageCount: messageCount ?? 0 };
 }
 
+/**
+ * Every client-side move to another page asks again, as a page load without JavaScript does: the badge then counts
+ * the conversations read or answered since (React Router would otherwise keep this layout's first answer).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
 export default function Protected({ loaderData }: Route.ComponentProps) {
-  // spec 2 §2: 'Loading accounts...' while a client-side navigation to the accounts list or an account loads.
+  // spec 2 §2: 'Loading accounts...' while a client-side navigation to the accounts list or an account loads;
+  // spec 3 §2: 'Loading messages...' likewise for the message list.
   const loadingAccounts = useAccountsPending();
+  const loadingMessages = useMessagesPending();
   return (
     <>
       <SystemMessageBanners messages={loaderData.systemMessages} csrfToken={loaderData.csrfToken} />
-      {loadingAccounts ? <AccountsLoading /> : <Outlet />}
+      {loadingAccounts ? <AccountsLoading /> : loadingMessages ? <MessagesLoading /> : <Outlet />}
     </>
   );
 }

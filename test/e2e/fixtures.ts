@@ -183,9 +183,14 @@ const lastPress = new WeakMap<Page, number>();
  * (`data-prevent-double-click`), as it should for a customer; a test that answers again at once waits that out.
  */
 export async function pressContinue(page: Page): Promise<void> {
+  await pressButton(page, 'Continue');
+}
+
+/** Presses the button named exactly `name`, a second press within a second waiting as pressContinue does. */
+export async function pressButton(page: Page, name: string): Promise<void> {
   const since = Date.now() - (lastPress.get(page) ?? 0);
   if (since < 1100) await page.waitForTimeout(1100 - since);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name, exact: true }).click();
   lastPress.set(page, Date.now());
 }
 

@@ -1,7 +1,7 @@
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { MIA } from '../helpers/customers.ts';
 import { SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, signIn, test } from './fixtures.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §8) as mia.messages does it, with JavaScript on and off: the list and
 // its pages, a conversation (a hostile body shown as text, with no CSP violation), a reply, a new message with
@@ -52,11 +52,11 @@ test('lists conversations, shows one as text, and replies', async ({ page }) => 
   await checkA11y(page, 'conversation');
   await page.getByTestId('reply').click();
   await expect(page).toHaveURL(/\/message\/reply\/[0-9a-f]+$/);
-  await page.getByRole('button', { name: 'Send reply' }).click();
+  await pressButton(page, 'Send reply');
   await expect(page.locator('.govuk-error-summary')).toContainText('Please enter a message');
   await checkA11y(page, 'reply with errors');
   await page.getByLabel('Your reply').fill('Thank you.\nMia');
-  await page.getByRole('button', { name: 'Send reply' }).click();
+  await pressButton(page, 'Send reply');
   await expect(page).toHaveURL(/\/result\?key=/);
   await expect(page.getByTestId('reply-outcome')).toContainText(
     'Your message has been sent. See details below.',
@@ -75,14 +75,14 @@ test('sends a new message after fixing errors, and confirms it', async ({ page }
   await page.getByLabel('Message', { exact: true }).fill(' starts with a space');
   // Leaving the field shows its message (which moves the button down), then Send.
   await page.getByLabel('Message', { exact: true }).blur();
-  await page.getByRole('button', { name: 'Send message', exact: true }).click();
+  await pressButton(page, 'Send message');
   await expect(page.locator('.govuk-error-summary')).toContainText('Please enter a valid message');
   await expect(page).toHaveTitle(/^Error: Send a new message - /);
   await checkA11y(page, 'new message with errors');
   await page.getByLabel('Related account (optional)').selectOption(accountKeyToHex('ACC-35300011'));
   await page.getByLabel('Subject (optional)').fill('Interest question');
   await page.getByLabel('Message', { exact: true }).fill('When is interest paid?\nThanks');
-  await page.getByRole('button', { name: 'Send message', exact: true }).click();
+  await pressButton(page, 'Send message');
   await expect(page).toHaveURL(/\/messaging-twoway\/new\/confirmation\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interest question');
   await expect(page.getByTestId('send-outcome')).toContainText(
@@ -115,4 +115,52 @@ test('deletes a conversation after confirming', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to messages' }).click();
   await expect(page).toHaveURL(/\/messaging-twoway\/view$/);
   await expect(page.getByRole('link', { name: 'Change of address' })).toHaveCount(0);
+});
+
+test.describe('with JavaScript', () => {
+  test("shows 'Loading messages...' while the list loads after My Messages", JS_ONLY, async ({ page }) => {
+    await signIn(page, MIA);
+    await page.goto('/services/index');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Details');
+    // Hold the list's data (the bare base's redirect, then the list) until the indicator has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/messaging-twoway') && url.pathname.endsWith('.data'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /My Messages/ })
+      .click();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading messages...' });
+    await expect(loading).toHaveText('Loading messages...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My messages');
+    await checkA11y(page, 'message list loading');
+    release();
+    await expect(page).toHaveURL(/\/messaging-twoway\/view$/);
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByTestId('conversation-row')).toHaveCount(8);
+  });
+
+  test('the badge counts again on a client-side move to another page', JS_ONLY, async ({ page }) => {
+    await signIn(page, MIA);
+    const messages = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /My Messages/ });
+    await expect(messages).toContainText('4 new messages');
+    // Read an unread conversation in this session without leaving the page (as another tab would).
+    const read = await page.request.get(conv('CONV-MIA-01'));
+    expect(read.status()).toBe(200);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'My Details' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Details');
+    await expect(messages).toContainText('3 new messages');
+    await expect(page.getByTestId('message-badge')).toHaveText('3');
+  });
 });
