@@ -1,5 +1,4 @@
 import type { Route } from './+types/review.ts';
-import { formatMoney } from '#shared/domain/money.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
@@ -19,6 +18,7 @@ import {
   type WithdrawalStage,
 } from './make-withdrawal.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
+import { movementRows } from '../../components/money/movement-rows.tsx';
 
 // /make-withdrawal/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, WDR-04): check your answers, with a
 // Change link per row; a closure is spelt out; 'Confirm withdrawal' posts the one-time key. After the withdrawal,
@@ -76,43 +76,7 @@ export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
         <h1 className="govuk-heading-l">Check your withdrawal</h1>
         <SummaryList
           rows={[
-            {
-              key: { text: 'From' },
-              value: { text: `${money.name} (${money.number})` },
-              actions: {
-                items: [{ href: `${change}#account`, text: 'Change', visuallyHiddenText: 'account' }],
-              },
-            },
-            {
-              key: { text: 'To your nominated account' },
-              value: { text: money.nominated ?? 'Not available' },
-            },
-            closing
-              ? {
-                  key: { text: 'Close account' },
-                  value: {
-                    text: `Yes: we will send the whole balance, with any interest, to your nominated account and close ${money.name} (${money.number})`,
-                  },
-                  actions: {
-                    items: [
-                      { href: `${change}#closeAccount`, text: 'Change', visuallyHiddenText: 'close account' },
-                    ],
-                  },
-                }
-              : {
-                  key: { text: 'Amount' },
-                  value: { text: formatMoney(entry.amount ?? 0, money.currency) },
-                  actions: {
-                    items: [{ href: `${change}#amount`, text: 'Change', visuallyHiddenText: 'amount' }],
-                  },
-                },
-            !closing && {
-              key: { text: 'Reference' },
-              value: { text: entry.reference || 'None' },
-              actions: {
-                items: [{ href: `${change}#reference`, text: 'Change', visuallyHiddenText: 'reference' }],
-              },
-            },
+            ...movementRows({ money, entry, change }),
             { key: { text: 'When' }, value: { text: `The money will arrive ${loaderData.review.paidOn}` } },
           ]}
         />

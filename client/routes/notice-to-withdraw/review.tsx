@@ -1,5 +1,4 @@
 import type { Route } from './+types/review.ts';
-import { formatMoney } from '#shared/domain/money.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
@@ -20,6 +19,7 @@ import {
 } from './notice-to-withdraw.server.ts';
 import { withdrawalDateText } from './pending-notices.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
+import { movementRows } from '../../components/money/movement-rows.tsx';
 
 // /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, NOTICE-03, NOTICE-05): check
 // your answers, with a Change link per row; the withdrawal date; a closure spelt out; 'Confirm notice' posts the
@@ -95,43 +95,7 @@ export default function NoticeReview({ loaderData }: Route.ComponentProps) {
         <h1 className="govuk-heading-l">Check your notice</h1>
         <SummaryList
           rows={[
-            {
-              key: { text: 'From' },
-              value: { text: `${money.name} (${money.number})` },
-              actions: {
-                items: [{ href: `${change}#account`, text: 'Change', visuallyHiddenText: 'account' }],
-              },
-            },
-            {
-              key: { text: 'To your nominated account' },
-              value: { text: money.nominated ?? 'Not available' },
-            },
-            closing
-              ? {
-                  key: { text: 'Close account' },
-                  value: {
-                    text: `Yes: we will send the whole balance, with any interest, to your nominated account and close ${money.name} (${money.number})`,
-                  },
-                  actions: {
-                    items: [
-                      { href: `${change}#closeAccount`, text: 'Change', visuallyHiddenText: 'close account' },
-                    ],
-                  },
-                }
-              : {
-                  key: { text: 'Amount' },
-                  value: { text: formatMoney(entry.amount ?? 0, money.currency) },
-                  actions: {
-                    items: [{ href: `${change}#amount`, text: 'Change', visuallyHiddenText: 'amount' }],
-                  },
-                },
-            !closing && {
-              key: { text: 'Reference' },
-              value: { text: entry.reference || 'None' },
-              actions: {
-                items: [{ href: `${change}#reference`, text: 'Change', visuallyHiddenText: 'reference' }],
-              },
-            },
+            ...movementRows({ money, entry, change }),
             {
               key: { text: 'Withdrawal date' },
               value: {
