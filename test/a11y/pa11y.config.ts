@@ -46,6 +46,7 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/services/index',
   '/update-security-details/retrieve',
   '/update-organisation-details/retrieve',
+  '/update-organisation-details/success',
 ];
 
 /**

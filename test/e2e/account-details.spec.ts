@@ -56,7 +56,6 @@ test('a fixed term summary: tabs as links, rows, maturity message dismissed, act
     'Organisation details -> /update-organisation-details',
     `Send a message about this account -> /messaging-twoway/new/${id}`,
     `Statement options -> /messaging-twoway/new/${id}`,
-    'Manage account alerts -> /alerts',
     'Send a message -> /messaging-twoway/view',
   ]);
   await expect(page.getByLabel('Choose another account')).toHaveCount(0);

@@ -85,7 +85,6 @@ describe('account details (clock 2026-11-22)', () => {
       'Organisation details -> /update-organisation-details',
       `Send a message about this account -> /messaging-twoway/new/${FIXED}`,
       `Statement options -> /messaging-twoway/new/${FIXED}`,
-      'Manage account alerts -> /alerts',
       'Send a message -> /messaging-twoway/view',
     ]);
     expect(page.text).not.toContain('name="account"');

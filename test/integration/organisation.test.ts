@@ -92,14 +92,21 @@ describe('organisation details', () => {
     });
   });
 
-  it('says so when there is no organisation; /success shows the details', async () => {
+  it('says so when there is no organisation', async () => {
     const agent = await signIn(portal.url, CHRIS);
     const page = await agent.get('/update-organisation-details/retrieve').expect(200);
     expect(text(page.text)).toContain('We do not hold details of any organisation for you.');
-    await agent
-      .get('/update-organisation-details/success')
-      .expect(302)
-      .expect('location', '/update-organisation-details/retrieve');
+  });
+
+  it('/success shows a result: nothing changed online, and how to ask for a change', async () => {
+    const agent = await signIn(portal.url, CHRIS);
+    const page = await agent.get('/update-organisation-details/success').expect(200);
+    expect(page.text).toContain('<title>Changes to your organisation details - ');
+    expect(text(page.text)).toContain(
+      'Nothing has been changed. Your organisation details cannot be changed online.',
+    );
+    expect(page.text).toContain('href="/messaging-twoway/new"');
+    expect(page.text).toContain('href="/update-organisation-details/retrieve"');
   });
 });
 

@@ -35,7 +35,8 @@ const COLOURS = [
 
 /**
  * spec 1 §2 /styleguide: collapsible sections, Colours open by default, opening one closes the others. Native
- * `<details name>` does that with no JavaScript at all; links lead to /documents#{ComponentName}.
+ * `<details name>` does that with no JavaScript at all. The spec's links to /documents#{ComponentName} are not
+ * offered: there is no /documents page (issue 12).
  */
 function Section({
   title,
@@ -50,6 +51,7 @@ function Section({
 }) {
   return (
     <details
+      id={component}
       className="govuk-details app-styleguide__section"
       {...({ name: 'styleguide-section' } as object)}
       open={open}
@@ -57,14 +59,7 @@ function Section({
       <summary className="govuk-details__summary">
         <span className="govuk-details__summary-text">{title}</span>
       </summary>
-      <div className="govuk-details__text">
-        {children}
-        <p className="govuk-body-s">
-          <a className="govuk-link" href={`/documents#${component}`}>
-            {title}: examples and props
-          </a>
-        </p>
-      </div>
+      <div className="govuk-details__text">{children}</div>
     </details>
   );
 }

@@ -6,7 +6,7 @@ export const updateOrganisationDetailsRoutes: RouteConfigEntry[] = [
     ...prefix('update-organisation-details', [
       index('routes/update-organisation-details/index.ts'),
       route('retrieve', 'routes/update-organisation-details/retrieve.tsx'),
-      route('success', 'routes/update-organisation-details/success.ts'),
+      route('success', 'routes/update-organisation-details/success.tsx'),
     ]),
   ]),
 ];

@@ -60,7 +60,7 @@ export function maturityMessage(account: Account, today: IsoDate): string | null
 /**
  * The actions menu (spec 2 §2, §6): each Supports entry the portal knows, in the spec's order, the notice link only
  * for active notice accounts, the withdrawal link only for active easy access accounts and 'Pay in by card' only for
- * active Savings and Loan accounts (spec 3 §2); then always 'Manage account alerts' and 'Send a message'.
+ * active Savings and Loan accounts (spec 3 §2); then always 'Send a message'.
  */
 export function accountActions(account: Account): AccountLink[] {
   const supports = new Set(account.Supports ?? []);
@@ -88,7 +88,7 @@ export function accountActions(account: Account): AccountLink[] {
   offer('SendMessage', `/messaging-twoway/new/${id}`);
   // spec 2 §2: statement options are changed by a message to the bank.
   offer('StatementOptions', `/messaging-twoway/new/${id}`);
-  links.push({ text: accountActionText.ManageAlerts, href: '/alerts' });
+  // spec 2 §2 also lists 'Manage account alerts' (/alerts): not offered until that page exists (issue 12).
   links.push({ text: accountActionText.Messages, href: '/messaging-twoway/view' });
   return links;
 }
