@@ -56,7 +56,9 @@ const saveBody = z
       .object({
         DepositFundsOption: z.string(),
         ProductTypeCode: z.union([z.string(), z.number()]).transform(String),
-        DepositAmount: z.object({ Amount: z.union([z.string(), z.number()]), CurrencyCode: z.string() }).loose(),
+        DepositAmount: z
+          .object({ Amount: z.union([z.string(), z.number()]), CurrencyCode: z.string() })
+          .loose(),
         InterestPaymentFrequency: z.string(),
         DOB: z.string().nullish(),
         ExtendedProperties: z.array(z.object({ Name: z.string(), Value: propertyValue }).loose()),
@@ -96,7 +98,8 @@ function check(ctx: SandboxContext, personId: string, body: SaveBody): Checked {
 
   const properties = new Map<string, string>();
   for (const { Name, Value } of application.ExtendedProperties)
-    if (!properties.has(Name)) properties.set(Name, Value === null || Value === undefined ? '' : String(Value));
+    if (!properties.has(Name))
+      properties.set(Name, Value === null || Value === undefined ? '' : String(Value));
   const missing = SHORT_APPLY_PROPERTY_NAMES.filter((name) => !properties.has(name));
   if (missing.length > 0) return { refusal: `Missing ExtendedProperties: ${missing.join(', ')}` };
   if (!properties.get('FirstName')?.trim() || !properties.get('LastName')?.trim())
@@ -106,7 +109,8 @@ function check(ctx: SandboxContext, personId: string, body: SaveBody): Checked {
   if (properties.get('FCSCConfirmation') !== 'true')
     return { refusal: 'The FSCS information sheet must be confirmed (FCSCConfirmation true)' };
   const changed = properties.get('OrganisationDetailsChanged');
-  if (changed !== 'Yes' && changed !== 'No') return { refusal: "OrganisationDetailsChanged must be 'Yes' or 'No'" };
+  if (changed !== 'Yes' && changed !== 'No')
+    return { refusal: "OrganisationDetailsChanged must be 'Yes' or 'No'" };
   const description = properties.get('ChangedDetails') ?? '';
   if (changed === 'Yes' && !description.trim())
     return { refusal: 'ChangedDetails must describe the change to the organisation' };
@@ -115,7 +119,10 @@ function check(ctx: SandboxContext, personId: string, body: SaveBody): Checked {
 
   const customerId = properties.get('CustomerId')?.trim() ?? '';
   const organisations = organisationsOf(ctx.db, personId);
-  if (organisations.length > 0 && !organisations.some((organisation) => organisation.customerId === customerId))
+  if (
+    organisations.length > 0 &&
+    !organisations.some((organisation) => organisation.customerId === customerId)
+  )
     return { refusal: 'The applicant does not belong to this organisation' };
   if (organisations.length === 0 && customerId)
     return { refusal: 'The applicant does not belong to this organisation' };

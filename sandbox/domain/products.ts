@@ -156,7 +156,11 @@ function documentLines(bankName: string, product: ProductRow, document: ProductD
         : 'yearly';
   const heading: PdfLine[] = [
     { cells: [{ x: 56, text: bankName }], size: 16, bold: true },
-    { cells: [{ x: 56, text: `${PRODUCT_DOCUMENTS[document]}: ${product.product_name}` }], size: 13, bold: true },
+    {
+      cells: [{ x: 56, text: `${PRODUCT_DOCUMENTS[document]}: ${product.product_name}` }],
+      size: 13,
+      bold: true,
+    },
     { cells: [{ x: 56, text: `Product code ${product.product_code}` }], gapBefore: 4 },
   ];
   const range = `${formatPounds(product.minimum_pence)} to ${formatPounds(product.maximum_pence)}`;
@@ -220,7 +224,10 @@ export function renderProductDocument(
   product: ProductRow,
   document: ProductDocument,
 ): Buffer {
-  return renderPdf(documentLines(bankName, product, document), `${product.product_name}: ${PRODUCT_DOCUMENTS[document]}`);
+  return renderPdf(
+    documentLines(bankName, product, document),
+    `${product.product_name}: ${PRODUCT_DOCUMENTS[document]}`,
+  );
 }
 
 // --- limits and applications ------------------------------------------------------------------------------------
