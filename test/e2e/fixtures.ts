@@ -234,3 +234,11 @@ export async function signIn(
     await expect(page).not.toHaveURL(/\/sign-in\//);
   });
 }
+
+/** Waits until React has hydrated the page's main form (its element carries React's props): JavaScript runs it. */
+export async function waitForHydratedForm(page: Page, selector = 'main form'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const form = document.querySelector(css);
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}

@@ -213,6 +213,11 @@ test.describe('native sign-in', () => {
     await expect(summary).toContainText('There is 1 error in this form:');
     await expect(summary.getByRole('link', { name: STEP_2_FAILED })).toHaveAttribute('href', '#pin0');
     await expect(page).toHaveTitle(`Error: Enter your memorable number - ${BANK}`);
+    // The bank asks for new positions: the boxes are empty again, and masked (issue 12).
+    for (const box of await page.locator('input[name^="pin"]').all()) {
+      await expect(box).toHaveValue('');
+      await expect(box).toHaveAttribute('type', 'password');
+    }
     await checkA11y(page, 'sign-in step 2, wrong digit');
 
     // Then the right digits, for the positions the bank asks for now, sign in (which also clears the sandbox's

@@ -32,14 +32,21 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration flag: false on the server and in the first client render, true after
   useEffect(() => setHydrated(true), []);
 
-  // A new answer from the server replaces any summary the browser made.
+  // A new answer from the server replaces any summary the browser made, and the fields show what it sent back:
+  // secrets it leaves out (passwords, memorable-number digits) are cleared, as a page load without JavaScript does.
   const lastFailure = useRef(failure);
   useEffect(() => {
     if (failure !== lastFailure.current) {
       lastFailure.current = failure;
       setClientSummary(null);
+      if (failure) {
+        const values = form.getValues();
+        for (const [field, value] of Object.entries(values))
+          if (typeof value === 'string') values[field] = failure.values[field] ?? '';
+        form.reset(values);
+      }
     }
-  }, [failure]);
+  }, [failure, form]);
 
   const clientErrors = form.formState.errors;
   const serverErrorFor = (field: string) => failure?.errors.find((e) => e.field === field)?.message;

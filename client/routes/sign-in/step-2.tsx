@@ -162,6 +162,8 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
                   key={field}
                   id={field}
                   label={`${label} digit`}
+                  // Masked, as registration's memorable number is (issue 12).
+                  type="password"
                   classes="govuk-input--width-2"
                   inputmode="numeric"
                   autocomplete="off"
