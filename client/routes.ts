@@ -34,6 +34,7 @@ export default [
   route('address-lookup', 'routes/address-lookup.ts'),
   route('styleguide/address-lookup', 'routes/styleguide/address-lookup.tsx'),
   route('signed-out', 'routes/session/signed-out.tsx'),
+  route('already-signed-in', 'routes/session/already-signed-in.tsx'),
   route('network-error', 'routes/shell/network-error.tsx'),
   route('help', 'routes/shell/help.tsx'),
   route('styleguide', 'routes/styleguide/styleguide.tsx'),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
 import { csrfToken } from './middleware/csrf.ts';
+import { tellBankSignedOut } from './auth/sign-out.ts';
 import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 
@@ -88,6 +89,10 @@ export function buildAppContext(
       await saveSession(req);
     },
     async endSession(flash) {
+      // Every sign-out tells the bank (issue 12), unless the bank is the one that ended it (a 402).
+      const auth = req.session.auth;
+      if (auth?.kind === 'native' && flash !== 'UnauthorizedSignedOut')
+        await tellBankSignedOut(upstream, req, auth);
       await regenerate(req);
       const t = now();
       req.session.createdAt = t;

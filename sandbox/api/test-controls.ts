@@ -11,6 +11,8 @@ import { applicationsOf, resetApplications } from '../domain/products.ts';
 //   POST /__test/reset-money { Username }      → their accounts, notices and card payments as seeded, ledger empty
 //   POST /__test/reset-messages { Username }   → their conversations as seeded (read flags, deletes undone, times
 //                                                relative to now); the ones they started are removed
+//   GET  /__test/session-tickets?username=demo.saver → { Username, Live }: how many signed-in session tickets
+//        the bank still honours for them (a sign-out revokes one)
 //   GET  /__test/applications?username=olive.apply → their saved short applications, oldest first (a JSON array of
 //                                                { Reference, Status, ProductCode, CustomerId, CreatedAt, Payload })
 //   POST /__test/reset-applications { Username } → their short applications removed (references are not reused)
@@ -64,6 +66,21 @@ export function testControlRoutes(ctx: SandboxContext): Router {
       Username: customer.username,
       ConversationsReset: resetMessages(ctx.db, person, ctx.clock()),
     });
+  });
+
+  router.get('/__test/session-tickets', (req, res) => {
+    const username = typeof req.query.username === 'string' ? req.query.username : '';
+    const customer = username ? findCustomerByUsername(ctx.db, username) : undefined;
+    if (!customer) {
+      res
+        .status(username ? 404 : 400)
+        .json({ Message: username ? 'Unknown username' : 'username is required' });
+      return;
+    }
+    const { live } = ctx.db
+      .prepare('SELECT COUNT(*) AS live FROM session_tickets WHERE customer_id = ? AND expires_at > ?')
+      .get(customer.userId, ctx.clock().getTime()) as { live: number };
+    res.json({ Username: customer.username, Live: live });
   });
 
   router.get('/__test/applications', (req, res) => {

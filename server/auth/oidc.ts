@@ -123,6 +123,12 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   });
 
   router.get('/mgr-signed-out', async (req, res, next) => {
+    // A GET never ends a session by itself: any site can make a browser send one (issue 12). Only the header's
+    // Sign out button (POST /sign-out, with the CSRF token) sends the customer here with signOutRequested set.
+    if (!req.session.signOutRequested) {
+      res.redirect(303, req.session.auth ? '/already-signed-in' : '/');
+      return;
+    }
     const auth = req.session.auth?.kind === 'oidc' ? req.session.auth : undefined;
     const idToken = auth?.idToken;
     try {

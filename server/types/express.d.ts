@@ -21,6 +21,8 @@ declare module 'express-session' {
     signInFailures: number;
     /** A message for the next sign-in page: the flow timed out, or its ticket was no longer valid. */
     signInNotice: 'TimeoutReset' | 'InvalidTicket';
+    /** Set by POST /sign-out for an identity-provider session: /mgr-signed-out may then end it. */
+    signOutRequested: boolean;
     /** Set when the first sign-in activated the credential (spec 1 §4 ActivationSuccess, first-login flag). */
     firstLogin: boolean;
     oidcFlow: { codeVerifier: string; state: string; nonce: string; returnTo: string };

@@ -47,6 +47,7 @@ export const SIGNED_IN_ACCESS_PATHS = [
   '/update-security-details/retrieve',
   '/update-organisation-details/retrieve',
   '/update-organisation-details/success',
+  '/already-signed-in',
 ];
 
 /**

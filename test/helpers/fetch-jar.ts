@@ -65,3 +65,19 @@ export function formAction(html: string, base: string): string {
   if (!action) throw new Error('no form on the page');
   return new URL(action.replace(/&amp;/g, '&'), base).href;
 }
+
+/**
+ * Presses the header's Sign out button of a signed-in page (POST /sign-out with the page's CSRF token) and returns
+ * the answer to that POST: for an identity-provider session, a 303 to /mgr-signed-out.
+ */
+export async function pressSignOut(browser: CookieJarFetch, portalUrl: string): Promise<Response> {
+  const page = await browser.fetch(`${portalUrl}/services/index`);
+  const html = await page.text();
+  const form = /<form[^>]*action="\/sign-out"[\s\S]*?<\/form>/.exec(html)?.[0];
+  if (!form) throw new Error(`no Sign out form on /services/index (HTTP ${page.status})`);
+  return browser.fetch(`${portalUrl}/sign-out`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl },
+    body: new URLSearchParams(formFields(form)),
+  });
+}

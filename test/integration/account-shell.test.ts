@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SYSTEM_MESSAGES } from '#shared/api/account-area.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
+import { CookieJarFetch, formAction, formFields, pressSignOut } from '../helpers/fetch-jar.ts';
 import { DEMO, text } from '../helpers/browserless.ts';
 import { upstreamHeaders } from '../../server/upstream/client.ts';
 import { systemMessageId } from '../../client/components/system-messages/system-messages.server.ts';
@@ -179,6 +179,8 @@ describe('sign-out (spec 2 §2 /mgr-signed-out)', () => {
         headers: { ...upstreamHeaders('NMS', { requestId: 'revocation-test' }), authorization: bearer! },
       }).then((r) => r.status);
     expect(await ping()).toBe(200);
+    const pressed = await pressSignOut(browser, portal.url);
+    expect(pressed.headers.get('location')).toBe('/mgr-signed-out');
     const signOut = await browser.fetch(`${portal.url}/mgr-signed-out`);
     expect(signOut.headers.get('clear-site-data')).toBe('"storage"');
     const out = await browser.follow(new URL(signOut.headers.get('location')!, portal.url).href);

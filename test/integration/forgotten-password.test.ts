@@ -183,11 +183,12 @@ describe('forgotten password: step 1, personal details', () => {
     expect(text(blocked.text)).toContain('8am to 8pm Monday to Saturday, 9am to 5pm Sunday');
   });
 
-  it('opening the page ends a signed-in session', async () => {
+  it('opening the page keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url);
     await agent.get('/accounts/list').expect(200);
-    await agent.get('/forgotten-password/retrieve').expect(200);
-    await agent.get('/accounts/list').expect(302);
+    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    await agent.get('/forgotten-password/retrieve').expect(302).expect('location', '/already-signed-in');
+    await agent.get('/accounts/list').expect(200);
   });
 
   it('Cancel on the challenge returns to step 1; the Security step cannot be reached without it', async () => {

@@ -179,9 +179,10 @@ describe('forgotten username', () => {
     expect(res.text).not.toMatch(/value="Fred"/);
   });
 
-  it('opening it ends a signed-in session', async () => {
+  it('opening it keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url, DEMO);
-    await agent.get(PATH).expect(200);
-    await agent.get('/accounts/list').expect(302).expect('location', '/sign-in');
+    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    await agent.get(PATH).expect(302).expect('location', '/already-signed-in');
+    await agent.get('/accounts/list').expect(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
+import { CookieJarFetch, formAction, formFields, pressSignOut } from '../helpers/fetch-jar.ts';
 import { DEMO, text } from '../helpers/browserless.ts';
 
 let portal: TestPortal;
@@ -137,6 +137,8 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
   it('signs out of the portal and of the provider, ending on /signed-out', async () => {
     const browser = new CookieJarFetch();
     await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    const pressed = await pressSignOut(browser, portal.url);
+    expect(pressed.headers.get('location')).toBe('/mgr-signed-out');
     const out = await browser.follow(`${portal.url}/mgr-signed-out`);
     let final = out;
     if (!out.url.startsWith(portal.url)) {
@@ -155,5 +157,28 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     // The provider's own session has ended too: /mgr-sign-in shows its login page again.
     const again = await browser.follow(`${portal.url}/mgr-sign-in`);
     expect(await again.res.text()).toMatch(/name="password"/);
+  });
+});
+
+describe('a GET never signs a customer out (issue 12)', () => {
+  it('another site sending the browser to /mgr-signed-out leaves the session signed in', async () => {
+    const browser = new CookieJarFetch();
+    await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
+    const forged = await browser.fetch(`${portal.url}/mgr-signed-out`);
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/already-signed-in');
+    const page = await browser.follow(`${portal.url}/already-signed-in`);
+    const html = await page.res.text();
+    expect(html).toContain('<h1 class="govuk-heading-l">You are already signed in</h1>');
+    expect(html).toMatch(/<form class="govuk-button-group" action="\/sign-out" method="post">/);
+    const accounts = await browser.fetch(`${portal.url}/accounts/list`);
+    expect(accounts.status).toBe(200);
+    expect(text(await accounts.text())).toContain(`Hi ${DEMO.name}`);
+  });
+
+  it('a visitor sent to /mgr-signed-out goes home, and the provider is not asked to end anything', async () => {
+    const res = await new CookieJarFetch().fetch(`${portal.url}/mgr-signed-out`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
   });
 });

@@ -236,12 +236,39 @@ describe('registration pages', () => {
       .expect('location', '/registration/register');
   });
 
-  it('opening registration ends a signed-in session', async () => {
+  it('opening a signed-out page by GET never ends a signed-in session (issue 12): it offers sign-out', async () => {
     const agent = await signIn(portal.url, DEMO);
+    for (const path of [
+      '/registration/register',
+      '/forgotten-username/retrieve',
+      '/forgotten-password/retrieve',
+      '/sign-in/step-1',
+    ]) {
+      await agent.get(path).expect(302).expect('location', '/already-signed-in');
+    }
+    const page = await agent.get('/already-signed-in').expect(200);
+    expect(page.text).toContain('<title>You are already signed in - ');
+    expect(text(page.text)).toContain(`Hi ${DEMO.name}`);
+    expect(page.text).toMatch(/<form class="govuk-button-group" action="\/sign-out" method="post">/);
     await agent.get('/accounts/list').expect(200);
-    const page = await agent.get('/registration/register').expect(200);
-    expect(text(page.text)).not.toContain(`Hi ${DEMO.name}`);
+  });
+
+  it('a POST from those pages still abandons the signed-in session (spec 1 §4), and tells the bank', async () => {
+    const liveTickets = async () => {
+      const res = await fetch(`${portal.sandbox.apiUrl}/__test/session-tickets?username=${DEMO.username}`);
+      return ((await res.json()) as { Live: number }).Live;
+    };
+    const agent = await signIn(portal.url, DEMO);
+    const accounts = await agent.get('/accounts/list').expect(200);
+    const before = await liveTickets();
+    await agent
+      .post('/registration/register')
+      .type('form')
+      .send({ _csrf: csrfFrom(accounts.text), step: 'details' })
+      .expect(400);
     await agent.get('/accounts/list').expect(302).expect('location', '/sign-in');
+    // The bank no longer honours that session's ticket.
+    expect(await liveTickets()).toBe(before - 1);
   });
 });
 

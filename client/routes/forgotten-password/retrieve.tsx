@@ -22,6 +22,7 @@ import {
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import {
   currentStep,
@@ -36,12 +37,9 @@ import {
 type Step = 'personal' | 'security';
 type StepFailure = FormFailure & { step: Step };
 
-/** spec 1 §4: opening the forgotten-password pages abandons an authenticated session (before the root loader). */
+/** spec 1 §4: the forgotten-password pages abandon an authenticated session, by a POST only (signed-in-guard). */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context, request }) => {
-    const ctx = app(context);
-    if (request.method === 'GET' && ctx.session.auth) await ctx.endSession();
-  },
+  ({ context, request }) => abandonSignedInSessionByPostOnly(app(context), request),
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,15 @@
 import type { Route } from './+types/signed-out-journey-layout.ts';
 import { app } from '../../lib/route-helpers.server.ts';
+import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 
 /**
  * The layout of the journeys for people who are not signed in (registration, forgotten username): the help panel
  * layout, plus spec 1 §4 "an authenticated session is abandoned when registration, forgotten-username and
- * forgotten-password pages open". Middleware runs before every loader, so the header already shows the visitor as
- * signed out.
+ * forgotten-password pages open" — by a POST only: a signed-in customer's GET is shown the already-signed-in page
+ * (client/lib/signed-in-guard.server.ts). Middleware runs before every loader, so the header is right.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context }) => {
-    const ctx = app(context);
-    if (ctx.session.auth) await ctx.endSession();
-  },
+  ({ context, request }) => abandonSignedInSessionByPostOnly(app(context), request),
 ];
 
 export { default } from './help-panel-layout.tsx';

@@ -8,6 +8,7 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
 import { rememberedUsername } from './remember-me.server.ts';
@@ -17,14 +18,11 @@ import { formError } from './messages.ts';
 const NOT_YOU = 'not-you';
 
 /**
- * spec 1 §4 "Sign-in step 1": the sign-in page logs out any existing session on entry. Middleware runs before every
- * loader, so the header (root loader) already shows the visitor as signed out.
+ * spec 1 §4 "Sign-in step 1": the sign-in page logs out any existing session on entry — by its form's POST only; a
+ * signed-in customer's GET is shown the already-signed-in page (client/lib/signed-in-guard.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context, request }) => {
-    const ctx = app(context);
-    if (request.method === 'GET' && ctx.session.auth) await ctx.endSession();
-  },
+  ({ context, request }) => abandonSignedInSessionByPostOnly(app(context), request),
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
