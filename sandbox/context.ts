@@ -25,6 +25,11 @@ export type SandboxContext = {
   acsUrl: string;
   /** Signs and verifies the issuer's PaRes (sandbox/domain/three-d-secure.ts); random per start. */
   issuerSecret: Buffer;
+  /**
+   * The API's own base URL, e.g. http://127.0.0.1:3101 (known once it listens): the product document links point
+   * there.
+   */
+  apiUrl: string;
   /** SANDBOX_TEST_CONTROLS=1: GET /__test/ledger and POST /__test/reset-money exist. */
   testControls: boolean;
 };

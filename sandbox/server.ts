@@ -147,11 +147,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       acsUrl,
       issuerSecret: newIssuerSecret(),
       testControls: opts.testControls ?? false,
+      apiUrl: '',
     };
     idpServer.on('request', createIdpApp(ctx));
     acsServer.on('request', createAcsApp(ctx));
 
     const apiUrl = await listen(apiServer, apiPort, host);
+    ctx.apiUrl = apiUrl;
     apiServer.on('request', createApiApp(ctx));
 
     pruneTimer = setInterval(() => {

@@ -14,6 +14,7 @@ import { organisationRoutes } from './organisations.ts';
 import { outboxRoutes } from './outbox.ts';
 import { payByCardRoutes } from './pay-by-card.ts';
 import { registrationRoutes } from './registration.ts';
+import { productDocumentRoutes, shortApplyRoutes } from './short-apply.ts';
 import { systemMessagesRoutes } from './system-messages.ts';
 import { testControlRoutes } from './test-controls.ts';
 import { transactionsRoutes } from './transactions.ts';
@@ -41,6 +42,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   moveMoneyRoutes,
   payByCardRoutes,
   messagingRoutes,
+  shortApplyRoutes,
 ];
 
 /** Headers every portal call must carry (spec 1 §7: channel WEB, client version 5.2, plus brand, device, language...). */
@@ -87,6 +89,9 @@ export function createApiApp(ctx: SandboxContext): Express {
   }
   // Browser tests only (SANDBOX_TEST_CONTROLS=1): the money-movement ledger and the reset of a customer's money.
   if (ctx.testControls) app.use(testControlRoutes(ctx));
+
+  // The product documents the short application links to: the bank's public web site, opened by browsers.
+  app.use(productDocumentRoutes(ctx));
 
   app.use(requireStandardHeaders);
   app.use(express.json({ limit: '100kb' }));

@@ -12,6 +12,7 @@ import {
   saveUserDetails,
   toUserAddress,
 } from '../domain/user-details.ts';
+import { findPerson } from '../domain/persons.ts';
 import { callerOf, requireCaller } from './auth.ts';
 import { badRequest, notFound, parseBody } from './http.ts';
 import { requireChallenge } from './two-factor.ts';
@@ -127,12 +128,18 @@ export function userDetailsRoutes(ctx: SandboxContext): Router {
   const { db } = ctx;
 
   router.post('/usermanagement/v1.0/user/details', requireCaller(ctx), (req, res) => {
-    const details = findUserDetails(db, callerOf(req).customer.userId);
+    const { userId } = callerOf(req).customer;
+    const details = findUserDetails(db, userId);
     if (!details) {
       notFound(res, 'User details not found');
       return;
     }
-    res.json(details);
+    // UserId and the date of birth are for the short application (shared/api/short-apply.ts): the applicant.
+    res.json({
+      ...details,
+      UserId: userId,
+      ExtendedProperties: { DateOfBirth: findPerson(db, userId)?.dateOfBirth ?? null },
+    });
   });
 
   router.post('/usermanagement/v1.0/user/contactoptions', requireCaller(ctx), (req, res) => {

@@ -12,12 +12,13 @@ import {
   seedAccountArea,
 } from './seed-account-area.ts';
 import { seedConversations } from './seed-messaging.ts';
+import { seedShortApply } from './seed-short-apply.ts';
 
 // The demo persons: everyone the sandbox bank knows, with online banking credentials (customers) or without (for
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export type SeedAccount = {
   key: string;
@@ -124,6 +125,14 @@ export type SeedOrganisation = {
   mobile: string | null;
   email: string | null;
   marketing: { email: boolean; telephone: boolean; post: boolean } | null;
+  /** The registered office (Customer.RegisteredAddress); default: the correspondence address. */
+  registered?: {
+    street: string | null;
+    district: string | null;
+    town: string | null;
+    county: string | null;
+    postcode: string | null;
+  };
   /** Person ids, in the order the organisation is listed for each. */
   members: string[];
 };
@@ -1191,6 +1200,71 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
       },
     ],
   },
+  // --- Short application (spec 3; products and limits in seed-short-apply.ts) ---
+  {
+    personId: 'CU100041',
+    firstName: 'Olive',
+    lastName: 'Apply',
+    dateOfBirth: '1984-03-22',
+    postcode: 'YO1 7HH',
+    mobile: '07700 900441',
+    email: 'olive.apply@example.com',
+    credentials: { username: 'olive.apply', password: 'Olive-Password-2026', memorableNumber: '518203' },
+    details: {
+      title: 'Mrs',
+      address: {
+        BuildingNumber: '9',
+        AddressLine1: 'Stonegate',
+        PostTown: 'YORK',
+        County: 'North Yorkshire',
+        PostCode: 'YO1 8AS',
+      },
+    },
+    accounts: [],
+  },
+  {
+    personId: 'CU100042',
+    firstName: 'Sam',
+    lastName: 'Apply',
+    dateOfBirth: '1979-11-05',
+    postcode: 'CF10 1EP',
+    mobile: '07700 900442',
+    email: 'sam.apply@example.com',
+    credentials: { username: 'sam.apply', password: 'Several-Password-2026', memorableNumber: '906417' },
+    details: {
+      title: 'Mr',
+      address: {
+        BuildingNumber: '21',
+        AddressLine1: 'Cathedral Road',
+        PostTown: 'CARDIFF',
+        County: 'South Glamorgan',
+        PostCode: 'CF11 9HA',
+      },
+    },
+    accounts: [],
+  },
+  {
+    personId: 'CU100043',
+    firstName: 'Nina',
+    lastName: 'Apply',
+    dateOfBirth: '1995-07-30',
+    postcode: 'NE1 3JF',
+    mobile: '07700 900443',
+    email: 'nina.apply@example.com',
+    credentials: { username: 'nina.apply', password: 'Nina-Password-2026', memorableNumber: '247613' },
+    accounts: [],
+  },
+  {
+    personId: 'CU100044',
+    firstName: 'Zed',
+    lastName: 'Apply',
+    dateOfBirth: '1969-01-17',
+    postcode: 'PL1 2AA',
+    mobile: '07700 900444',
+    email: 'zed.apply@example.com',
+    credentials: { username: 'zed.apply', password: 'Limit-Password-2026', memorableNumber: '681530' },
+    accounts: [],
+  },
 ];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
@@ -1309,6 +1383,90 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
     marketing: { email: true, telephone: false, post: true },
     members: ['CU100032'],
   },
+  {
+    customerId: 'C200041',
+    fullName: 'Olive Grove Bakery Ltd',
+    street: '9 Stonegate',
+    district: null,
+    town: 'York',
+    county: 'North Yorkshire',
+    postcode: 'YO1 8AS',
+    registered: {
+      street: 'Unit 2, Clifton Moor Business Village',
+      district: 'Clifton Moor',
+      town: 'York',
+      county: 'North Yorkshire',
+      postcode: 'YO30 4XG',
+    },
+    landline: '01904 496 041',
+    mobile: '07700 900441',
+    email: 'hello@olivegrovebakery.example.com',
+    marketing: { email: true, telephone: false, post: false },
+    members: ['CU100041'],
+  },
+  {
+    customerId: 'C200042',
+    fullName: 'Harbour Lights Ltd',
+    street: '5 Mount Stuart Square',
+    district: 'Butetown',
+    town: 'Cardiff',
+    county: 'South Glamorgan',
+    postcode: 'CF10 5EE',
+    landline: '029 2049 6042',
+    mobile: null,
+    email: 'accounts@harbourlights.example.com',
+    marketing: null,
+    members: ['CU100042'],
+  },
+  {
+    customerId: 'C200043',
+    fullName: 'Harbour Lights Property LLP',
+    street: '5 Mount Stuart Square',
+    district: 'Butetown',
+    town: 'Cardiff',
+    county: 'South Glamorgan',
+    postcode: 'CF10 5EE',
+    registered: {
+      street: '1 Capital Quarter, Tyndall Street',
+      district: null,
+      town: 'Cardiff',
+      county: 'South Glamorgan',
+      postcode: 'CF10 4BZ',
+    },
+    landline: '029 2049 6043',
+    mobile: null,
+    email: 'property@harbourlights.example.com',
+    marketing: { email: false, telephone: false, post: true },
+    members: ['CU100042'],
+  },
+  {
+    customerId: 'C200044',
+    fullName: 'Apply Sailing Club',
+    street: 'The Boathouse, Cardiff Bay Barrage',
+    district: 'Penarth',
+    town: 'Cardiff',
+    county: 'South Glamorgan',
+    postcode: 'CF64 1TT',
+    landline: null,
+    mobile: '07700 900442',
+    email: 'treasurer@applysailing.example.com',
+    marketing: { email: true, telephone: true, post: true },
+    members: ['CU100042'],
+  },
+  {
+    customerId: 'C200045',
+    fullName: 'Zenith Plumbing Ltd',
+    street: '14 Royal Parade',
+    district: null,
+    town: 'Plymouth',
+    county: 'Devon',
+    postcode: 'PL1 1DS',
+    landline: '01752 496 045',
+    mobile: null,
+    email: 'office@zenithplumbing.example.com',
+    marketing: null,
+    members: ['CU100044'],
+  },
 ];
 
 /** Tokens in registration links (?token=...), for POST customccb/v1.0/token. */
@@ -1393,8 +1551,9 @@ export async function seedDatabase(
   const insertOrganisation = db.prepare(
     `INSERT OR IGNORE INTO organisations
        (customer_id, full_name, street, district, town, county, postcode, landline, mobile, email,
-        marketing_email, marketing_telephone, marketing_post)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        marketing_email, marketing_telephone, marketing_post, registered_street, registered_district,
+        registered_town, registered_county, registered_postcode)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertMember = db.prepare(
     `INSERT OR IGNORE INTO organisation_members (customer_id, person_id, display_order)
@@ -1495,6 +1654,21 @@ export async function seedDatabase(
         bit(organisation.marketing?.email),
         bit(organisation.marketing?.telephone),
         bit(organisation.marketing?.post),
+        ...(organisation.registered
+          ? [
+              organisation.registered.street,
+              organisation.registered.district,
+              organisation.registered.town,
+              organisation.registered.county,
+              organisation.registered.postcode,
+            ]
+          : [
+              organisation.street,
+              organisation.district,
+              organisation.town,
+              organisation.county,
+              organisation.postcode,
+            ]),
       );
       organisation.members.forEach((personId, index) =>
         insertMember.run(organisation.customerId, index, personId),
@@ -1503,6 +1677,7 @@ export async function seedDatabase(
     for (const token of SEED_ACCOUNT_TOKENS) insertToken.run(token.tokenId, token.accountNumber);
     seedAccountArea(db, now, persons);
     seedConversations(db, now, persons);
+    seedShortApply(db);
     // What POST /__test/reset-money restores (accounts already recorded keep their first state).
     db.exec(`INSERT OR IGNORE INTO account_seed_state
                (account_key, balance_pence, remaining_allowance_pence, account_status, date_closed)

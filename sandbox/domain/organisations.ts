@@ -17,19 +17,30 @@ type OrganisationRow = {
   marketing_email: number | null;
   marketing_telephone: number | null;
   marketing_post: number | null;
+  registered_street: string | null;
+  registered_district: string | null;
+  registered_town: string | null;
+  registered_county: string | null;
+  registered_postcode: string | null;
+};
+
+type UpstreamAddress = {
+  Street: string | null;
+  District: string | null;
+  Town: string | null;
+  County: string | null;
+  Postcode: string | null;
 };
 
 /** The upstream Customer of getcustomer. */
 export type UpstreamOrganisation = {
   CustomerId: string;
+  /** The same id again (the short application's contract reads Id; shared/api/short-apply.ts). */
+  Id: string;
   FullName: string;
-  CorrespondenceAddress: {
-    Street: string | null;
-    District: string | null;
-    Town: string | null;
-    County: string | null;
-    Postcode: string | null;
-  };
+  CorrespondenceAddress: UpstreamAddress;
+  /** The registered office (spec 3 §3 Organisation). */
+  RegisteredAddress: UpstreamAddress;
   ContactDetails: { LandlineTelephone: string | null; MobileTelephone: string | null; Email: string | null };
   MarketingPreferences: { Email: boolean; Telephone: boolean; Post: boolean } | null;
 };
@@ -68,6 +79,7 @@ export function organisationFor(
     row.marketing_email === null && row.marketing_telephone === null && row.marketing_post === null;
   return {
     CustomerId: row.customer_id,
+    Id: row.customer_id,
     FullName: row.full_name,
     CorrespondenceAddress: {
       Street: row.street,
@@ -75,6 +87,13 @@ export function organisationFor(
       Town: row.town,
       County: row.county,
       Postcode: row.postcode,
+    },
+    RegisteredAddress: {
+      Street: row.registered_street,
+      District: row.registered_district,
+      Town: row.registered_town,
+      County: row.registered_county,
+      Postcode: row.registered_postcode,
     },
     ContactDetails: { LandlineTelephone: row.landline, MobileTelephone: row.mobile, Email: row.email },
     MarketingPreferences: unrecorded

@@ -83,3 +83,35 @@ export const MIA = {
   memorableNumber: '274085',
   name: 'Mia Messages',
 } satisfies Customer;
+
+/** Short application: one organisation (Olive Grove Bakery Ltd, registered office apart from its address). */
+export const OLIVE = {
+  username: 'olive.apply',
+  password: 'Olive-Password-2026',
+  memorableNumber: '518203',
+  name: 'Olive Apply',
+} satisfies Customer;
+
+/** Short application: three organisations (Harbour Lights Ltd, Harbour Lights Property LLP, Apply Sailing Club). */
+export const SAM_APPLY = {
+  username: 'sam.apply',
+  password: 'Several-Password-2026',
+  memorableNumber: '906417',
+  name: 'Sam Apply',
+} satisfies Customer;
+
+/** Short application: no organisation (CustomerId sent empty). */
+export const NINA = {
+  username: 'nina.apply',
+  password: 'Nina-Password-2026',
+  memorableNumber: '247613',
+  name: 'Nina Apply',
+} satisfies Customer;
+
+/** Short application: has reached the bank's limit, so no products are available (and a save is refused). */
+export const ZED = {
+  username: 'zed.apply',
+  password: 'Limit-Password-2026',
+  memorableNumber: '681530',
+  name: 'Zed Apply',
+} satisfies Customer;

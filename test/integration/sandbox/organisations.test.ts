@@ -51,8 +51,17 @@ describe('getcustomer', () => {
     expect(body).toEqual({
       Customer: {
         CustomerId: 'C200001',
+        Id: 'C200001',
         FullName: 'Alex Saver',
         CorrespondenceAddress: {
+          Street: '14 Albion Place',
+          District: 'City Centre',
+          Town: 'Leeds',
+          County: 'West Yorkshire',
+          Postcode: 'LS1 4DT',
+        },
+        // The short application's (shared/api/short-apply.ts): without its own, the correspondence address.
+        RegisteredAddress: {
           Street: '14 Albion Place',
           District: 'City Centre',
           Town: 'Leeds',

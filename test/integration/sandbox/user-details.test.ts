@@ -127,6 +127,9 @@ describe('user details and contact options', () => {
         County: 'Caithness',
         PostCode: 'KW1 4YT',
       }),
+      // For the short application (shared/api/short-apply.ts): the applicant's id and date of birth.
+      UserId: 'CU100032',
+      ExtendedProperties: { DateOfBirth: '1989-06-21' },
     });
   });
 
