@@ -72,7 +72,10 @@ export function applySchema(limits: ApplyLimits) {
     organisationSource:
       limits.organisations.length > 0
         ? oneOf(limits.organisations, messages.organisationRequired)
-        : z.unknown().transform(() => ''),
+        : z
+            .unknown()
+            .optional()
+            .transform(() => ''),
     orgDetailsChanged: oneOf(['yes', 'no'], messages.orgDetailsChangedRequired),
     depositAmount: z.preprocess(
       withoutPoundSign,
@@ -156,7 +159,10 @@ export function reviewSchema(context: ReviewContext) {
     .object({
       interestPaymentFrequency: context.chooseFrequency
         ? oneOf(['MO', 'YE'], messages.interestFrequencyRequired)
-        : z.unknown().transform(() => ''),
+        : z
+            .unknown()
+            .optional()
+            .transform(() => ''),
       accuracyConfirm: checkboxField({ required: messages.accuracyRequired }).superRefine((ticked, ctx) => {
         if (ticked && context.unopened.length > 0) {
           ctx.addIssue({
