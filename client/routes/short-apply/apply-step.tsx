@@ -89,6 +89,11 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
                 value: 'yes',
                 text: 'Yes',
                 inputProps: changedProps,
+                // The reveal follows React's state (the hidden class only applies once govuk-frontend marks the page
+                // as supported, so with JavaScript off the box is always shown). Without data-aria-controls
+                // govuk-frontend's Radios leaves this item alone and adds no aria-expanded, which ARIA does not
+                // allow on a radio (govuk-frontend #979; axe and pa11y report it). Decision 026.
+                attributes: { 'data-aria-controls': undefined },
                 conditional: {
                   children: (
                     <CharacterCount
