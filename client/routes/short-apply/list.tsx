@@ -41,7 +41,7 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
               {products.map((product) => (
                 <li
                   key={product.href}
-                  className="app-product-card govuk-!-margin-bottom-8"
+                  className="govuk-!-margin-bottom-8"
                   data-testid="product-card"
                 >
                   <h2 className="govuk-heading-m">{product.name}</h2>
