@@ -36,10 +36,22 @@ test.describe.configure({ timeout: 180_000 });
 const EASY = 'Business Easy Access Account';
 const BOND = 'Business 1 Year Fixed Rate Bond';
 
+/**
+ * With JavaScript, waits until the page has hydrated (govuk-frontend starts from an effect after it, marking the body),
+ * so a radio ticked by the test is not ticked before React owns the form.
+ */
+async function ready(page: Page) {
+  if (test.info().project.name === 'js') {
+    await expect(page.locator('body')).toHaveClass(/govuk-frontend-supported/);
+  }
+}
+
 async function startApplication(page: Page, product: string) {
   await page.goto('/short-apply/index');
+  await ready(page);
   await page.getByRole('link', { name: `Apply now for ${product}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${product}`);
+  await ready(page);
 }
 
 /** Step 1 with valid answers (the organisation only when the customer has some). */
@@ -72,9 +84,11 @@ async function openAccuracyDocuments(page: Page) {
   }
   // A GET of the review (a reload after a refused POST would post it again).
   await page.goto(page.url());
+  await ready(page);
 }
 
 async function confirmBoth(page: Page) {
+  await ready(page);
   await page
     .getByRole('checkbox', { name: /^I confirm that the information I have given is accurate/ })
     .check();
@@ -288,6 +302,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
       .getByRole('link', { name: 'Please tell us when you would like us to pay your interest.' }),
   ).toHaveAttribute('href', '#interestPaymentFrequency');
   await checkA11y(page, 'review with the interest frequency missing');
+  await ready(page);
   await page.getByRole('radio', { name: 'Yearly' }).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByTestId('application-failed')).toContainText(
