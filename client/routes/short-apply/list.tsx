@@ -39,11 +39,7 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
             </p>
             <ul className="govuk-list" data-testid="product-cards">
               {products.map((product) => (
-                <li
-                  key={product.href}
-                  className="govuk-!-margin-bottom-8"
-                  data-testid="product-card"
-                >
+                <li key={product.href} className="govuk-!-margin-bottom-8" data-testid="product-card">
                   <h2 className="govuk-heading-m">{product.name}</h2>
                   {product.toApply.length > 0 ? (
                     <>
