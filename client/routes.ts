@@ -13,6 +13,7 @@ import { payIntoAccountRoutes } from './routes/pay-into-account/routes.ts';
 import { noticeToWithdrawRoutes } from './routes/notice-to-withdraw/routes.ts';
 import { messagingCountRoute, messagingTwowayRoutes } from './routes/messaging-twoway/routes.ts';
 import { messageWidgetRoutes } from './routes/message-widget/routes.ts';
+import { shortApplyRoutes } from './routes/short-apply/routes.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
@@ -62,6 +63,7 @@ export default [
     ...noticeToWithdrawRoutes,
     ...messagingTwowayRoutes,
     ...messageWidgetRoutes,
+    ...shortApplyRoutes,
   ]),
   messagingCountRoute,
   route('*', 'routes/shell/not-found.tsx'),

@@ -58,6 +58,8 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
               ),
               current: pathname.startsWith('/messaging-twoway'),
             },
+            // spec 3 §2: the menu item 'Apply' links to /short-apply/.
+            { href: '/short-apply/', text: 'Apply', current: pathname.startsWith('/short-apply') },
           ]}
         />
       ) : null}

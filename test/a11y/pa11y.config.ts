@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
-import { CARL, DEMO, EZRA, MAYA, MIA, WES } from '../helpers/customers.ts';
+import { CARL, DEMO, EZRA, MAYA, MIA, OLIVE, WES, ZED } from '../helpers/customers.ts';
 
 type Customer = typeof DEMO;
 
@@ -124,7 +124,7 @@ function reviewSession(sessions: Sessions, path: string): Record<string, string>
 }
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
-export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL, MIA];
+export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL, MIA, OLIVE, ZED];
 
 /** wes.withdraw's easy access account: the make-a-withdrawal journey's pages. */
 const WITHDRAWAL_PATH = `/make-withdrawal/${accountKeyToHex('ACC-35000011')}`;
@@ -378,6 +378,62 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         'click element [data-system-message] form button',
         'wait for element .app-system-messages [role="status"]:not(:empty) to be added',
       ],
+    },
+    ...shortApplyStates(sessions),
+  ];
+}
+
+// ---- Short application (spec 3 §2; decision 026) -------------------------------------------------------------------
+
+const SHORT_APPLY_EASY = `/short-apply/index/${accountKeyToHex('BEA01')}`;
+const SHORT_APPLY_BOND = `/short-apply/index/${accountKeyToHex('B1FT01')}`;
+
+/** pa11y actions that fill olive.apply's step 1 for `product` and continue to its review. */
+function shortApplyToReview(product: string): string[] {
+  return [
+    'click element #organisationSource',
+    'click element #orgDetailsChanged-2',
+    'set field #depositAmount to 10,000',
+    'click element #depositSource',
+    'click element #depositMethod',
+    `click element form[method="post"][action="${product}?stage=apply"] button.govuk-button`,
+    `wait for url to be ${NATIVE_URL}${product}?stage=review`,
+  ];
+}
+
+/**
+ * The list (olive.apply; zed.apply, who has no products), step 1, its errors (every required field; then 'Yes' with
+ * the change description revealed and empty, and an amount under the minimum) and the review of the product whose
+ * interest frequency the customer chooses. The review's errors, the success, refusal, unknown and already-submitted
+ * pages need documents opened in another tab or an application saved: test/e2e/short-apply.spec.ts checks each of
+ * them with axe in both projects.
+ */
+function shortApplyStates(sessions: Sessions): Pa11yUrl[] {
+  const olive = sessionOf(sessions, OLIVE.username);
+  const continueButton = `click element form[method="post"][action="${SHORT_APPLY_EASY}?stage=apply"] button.govuk-button`;
+  return [
+    { url: `${NATIVE_URL}/short-apply/index`, headers: olive },
+    { url: `${NATIVE_URL}/short-apply/index?case=no-products`, headers: sessionOf(sessions, ZED.username) },
+    { url: `${NATIVE_URL}${SHORT_APPLY_EASY}`, headers: olive },
+    {
+      url: `${NATIVE_URL}${SHORT_APPLY_EASY}?case=empty-form-errors`,
+      headers: olive,
+      actions: [continueButton, ERROR_SUMMARY_SHOWN],
+    },
+    {
+      url: `${NATIVE_URL}${SHORT_APPLY_EASY}?case=change-and-amount-errors`,
+      headers: olive,
+      actions: [
+        'click element #orgDetailsChanged',
+        'set field #depositAmount to 999.99',
+        continueButton,
+        ERROR_SUMMARY_SHOWN,
+      ],
+    },
+    {
+      url: `${NATIVE_URL}${SHORT_APPLY_BOND}?case=review`,
+      headers: olive,
+      actions: shortApplyToReview(SHORT_APPLY_BOND),
     },
   ];
 }

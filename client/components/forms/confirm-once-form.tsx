@@ -14,6 +14,7 @@ export function ConfirmOnceForm({
   submissionKey,
   button,
   busyText,
+  secondary,
   children,
 }: {
   action: string;
@@ -22,6 +23,11 @@ export function ConfirmOnceForm({
   button: string;
   /** Said in a status region once the button is pressed, e.g. 'Sending your withdrawal. Do not refresh the page.' */
   busyText: string;
+  /**
+   * A second way on in the button group, as a link styled as a secondary button (e.g. 'Back to step 1'): a GET, so it
+   * never posts the key. Disabled with the confirm button once that is pressed.
+   */
+  secondary?: { href: string; text: string };
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -41,6 +47,24 @@ export function ConfirmOnceForm({
         >
           {button}
         </button>
+        {secondary ? (
+          busy ? (
+            // While the confirm is on its way the link becomes a disabled button (type=button: it never submits).
+            <button type="button" className="govuk-button govuk-button--secondary" disabled aria-disabled>
+              {secondary.text}
+            </button>
+          ) : (
+            <a
+              className="govuk-button govuk-button--secondary"
+              href={secondary.href}
+              role="button"
+              draggable={false}
+              data-module="govuk-button"
+            >
+              {secondary.text}
+            </a>
+          )
+        ) : null}
       </div>
       <p className="govuk-body" role="status">
         {busy ? busyText : ''}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import type { Route } from './+types/apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply.ts';
+import { applyFields, applySchema, CHANGES_MAX } from '#shared/forms/short-apply.ts';
+import { Button, CharacterCount, Radios, TextInput } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+
+// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; SPEC3-NOTES APPLY-05..07): the organisation, whether
+// its details changed (a conditional reveal that works without JavaScript: the box is always shown then, and only
+// read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from and how it is paid.
+
+type ApplyData = Extract<Route.ComponentProps['loaderData'], { view: 'apply' }>;
+
+export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFailure | undefined }) {
+  const { product, organisations, csrfToken } = data;
+  const values = failure?.values ?? data.values;
+  const schema = useMemo(
+    () =>
+      applySchema({
+        organisations: organisations.map((organisation) => organisation.id),
+        minimum: product.minimum,
+        maximum: product.maximum,
+      }),
+    [organisations, product.minimum, product.maximum],
+  );
+  const { form, register, errorFor, summary, onSubmit } = useValidatedForm(schema, applyFields, failure);
+  const [changed, setChanged] = useState(values.orgDetailsChanged ?? '');
+  const changedProps = register('orgDetailsChanged', {
+    onChange: (event: { target: { value: string } }) => {
+      setChanged(event.target.value);
+      // spec 3 §4: 'no' clears the change description.
+      if (event.target.value === 'no') {
+        form.setValue('organisationDetailsChangedInput', '');
+        form.clearErrors('organisationDetailsChangedInput');
+      }
+    },
+  });
+  const action = `/short-apply/index/${product.id}?stage=apply`;
+  const title = `Apply for ${product.name}`;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageTitle page={title} hasErrors={summary.length > 0} />
+        <FormErrorSummary errors={summary} />
+        <span className="govuk-caption-l">Step 1 of 2: Account details</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <form method="post" action={action} noValidate onSubmit={onSubmit}>
+          <CsrfField token={csrfToken} />
+          {organisations.length > 0 ? (
+            <Radios
+              name="organisationSource"
+              idPrefix="organisationSource"
+              fieldset={{
+                legend: {
+                  text: 'Which organisation are you opening the account for?',
+                  classes: 'govuk-fieldset__legend--m',
+                },
+              }}
+              value={values.organisationSource}
+              errorMessage={errorFor('organisationSource')}
+              items={organisations.map((organisation) => ({
+                value: organisation.id,
+                text: organisation.name,
+                hint: organisation.address.length > 0 ? { text: organisation.address.join(', ') } : undefined,
+                inputProps: register('organisationSource'),
+              }))}
+            />
+          ) : null}
+          <Radios
+            name="orgDetailsChanged"
+            idPrefix="orgDetailsChanged"
+            fieldset={{
+              legend: {
+                text:
+                  organisations.length > 0
+                    ? 'Have your organisation’s details changed?'
+                    : 'Have your details changed?',
+                classes: 'govuk-fieldset__legend--m',
+              },
+            }}
+            hint="For example its name, address, directors or what it does."
+            value={changed}
+            errorMessage={errorFor('orgDetailsChanged')}
+            items={[
+              {
+                value: 'yes',
+                text: 'Yes',
+                inputProps: changedProps,
+                // The reveal follows React's state (the hidden class only applies once govuk-frontend marks the page
+                // as supported, so with JavaScript off the box is always shown). Without data-aria-controls
+                // govuk-frontend's Radios leaves this item alone and adds no aria-expanded, which ARIA does not
+                // allow on a radio (govuk-frontend #979; axe and pa11y report it). Decision 026.
+                attributes: { 'data-aria-controls': undefined },
+                conditional: {
+                  children: (
+                    <CharacterCount
+                      id="organisationDetailsChangedInput"
+                      name="organisationDetailsChangedInput"
+                      rows={5}
+                      maxlength={CHANGES_MAX}
+                      label={{ text: 'Tell us what has changed', classes: 'govuk-label--s' }}
+                      hint="Only if you chose Yes."
+                      defaultValue={values.organisationDetailsChangedInput}
+                      errorMessage={
+                        changed === 'no' ? undefined : errorFor('organisationDetailsChangedInput')
+                      }
+                      textareaDescriptionText="Up to %{count} characters"
+                      charactersUnderLimitText={{
+                        one: 'Chars remaining: 1',
+                        other: 'Chars remaining: %{count}',
+                      }}
+                      charactersAtLimitText="Chars remaining: 0"
+                      charactersOverLimitText={{
+                        one: '1 character too many',
+                        other: '%{count} characters too many',
+                      }}
+                      inputProps={register('organisationDetailsChangedInput')}
+                    />
+                  ),
+                },
+              },
+              { value: 'no', text: 'No', inputProps: changedProps },
+            ]}
+          />
+          <TextInput
+            id="depositAmount"
+            name="depositAmount"
+            label={{ text: 'How much would you like to deposit?', classes: 'govuk-label--m' }}
+            hint={product.rangeText ? `In pounds. ${product.rangeText}.` : 'In pounds.'}
+            inputmode="decimal"
+            spellcheck={false}
+            autocomplete="off"
+            prefix={{ text: '£' }}
+            classes="govuk-input--width-10"
+            defaultValue={values.depositAmount}
+            errorMessage={errorFor('depositAmount')}
+            inputProps={register('depositAmount')}
+          />
+          <Radios
+            name="depositSource"
+            idPrefix="depositSource"
+            fieldset={{
+              legend: { text: 'Where has the deposit come from?', classes: 'govuk-fieldset__legend--m' },
+            }}
+            value={values.depositSource}
+            errorMessage={errorFor('depositSource')}
+            items={DEPOSIT_SOURCES.map((source) => ({
+              value: source,
+              text: source,
+              inputProps: register('depositSource'),
+            }))}
+          />
+          <Radios
+            name="depositMethod"
+            idPrefix="depositMethod"
+            fieldset={{
+              legend: { text: 'How will you make your deposit?', classes: 'govuk-fieldset__legend--m' },
+            }}
+            hint="The deposit must come from your nominated account: the account in your organisation’s name that you told us about when you became a customer."
+            value={values.depositMethod}
+            errorMessage={errorFor('depositMethod')}
+            items={DEPOSIT_METHODS.map((method) => ({
+              value: method,
+              text: method,
+              inputProps: register('depositMethod'),
+            }))}
+          />
+          <div className="govuk-button-group">
+            <Button preventDoubleClick>Continue</Button>
+            <a className="govuk-link" href="/short-apply/index">
+              Cancel
+            </a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
