@@ -11,6 +11,8 @@ COPY client ./client
 COPY server ./server
 COPY shared ./shared
 COPY public ./public
+# npm run build ends by writing .br/.gz beside the hashed assets (decision 027).
+COPY scripts/precompress.ts ./scripts/precompress.ts
 RUN npm run build
 
 FROM node:24-bookworm-slim AS deps

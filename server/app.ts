@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { buildAppContext, regenerate, type AppContext } from './context.ts';
 import { requestLogging } from './middleware/logging.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { staticAssets } from './middleware/static-assets.ts';
+import { noStorePages, staticAssets } from './middleware/static-assets.ts';
+import { compression } from './middleware/compression.ts';
 import { idleExpiry, sessionMiddleware } from './session/index.ts';
 import { csrfProtection, rawFormBody } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -52,11 +53,16 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
 
+  // 0. The client build's files by path, before anything else runs: precompressed, hashed ones immutable; no
+  // request id, log line, session or nonce for them (decision 027). In development Vite serves them at step 4.
+  if (!deps.assets) app.use(staticAssets(clientBuildDir, { hsts: !config.insecureLocal }));
+  app.use(compression()); // 0b. brotli/gzip for pages, .data and JSON, as Accept-Encoding asks
   app.use(requestLogging(logger)); // 1. request id + logging with redaction
   app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 2. before session and CSP
   app.use(securityHeaders(config)); // 3. helmet with a per-request nonce
-  app.use(deps.assets ?? staticAssets(clientBuildDir)); // 4. hashed assets immutable; pages no-store
-  // 4b. The card issuer's 3-D Secure return: cross-site POSTs without our cookie, so before the session and CSRF
+  if (deps.assets) app.use(deps.assets); // 4. (development) Vite's files
+  app.use(noStorePages); // 4b. everything past here is a page, possibly with customer data: no-store
+  // 4c. The card issuer's 3-D Secure return: cross-site POSTs without our cookie, so before the session and CSRF
   // (they need no session and change nothing; decision 020).
   app.use(cardIssuerReturnRoutes(config, findStylesheet(clientBuildDir)));
   app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now)); // 5. session + expiry

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
-import { csrfToken } from './middleware/csrf.ts';
+import { maskedCsrfToken } from './middleware/csrf.ts';
 import { tellBankSignedOut } from './auth/sign-out.ts';
 import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
@@ -65,7 +65,8 @@ export function buildAppContext(
     },
     sessionExpired: Boolean(req.sessionExpired),
     now,
-    csrfToken: () => csrfToken(req),
+    // Masked afresh on each call: the token never repeats byte for byte in a (compressed) response (decision 027).
+    csrfToken: () => maskedCsrfToken(req),
     upstream: (call, options) =>
       upstream.call(
         {

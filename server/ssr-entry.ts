@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { writeReadableStreamToWritable } from '@react-router/node';
 // A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
 import { appContext, type AppContext } from '../client/lib/app-context.ts';
@@ -20,12 +19,48 @@ export function createReactRouterHandler(
       const response = await handle(toFetchRequest(req, res), context);
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await sendBody(response.body, res);
       else res.end();
     } catch (err) {
       next(err);
     }
   };
+}
+
+/**
+ * The document in few writes (decision 027): React hands over many small chunks; the ones that arrive in the same
+ * turn of the event loop go out as one write, and a page rendered at once goes out as a single `end()` (so it gets a
+ * Content-Length, and the compressor one buffer). Later chunks (Suspense boundaries resolving) still stream.
+ */
+async function sendBody(body: ReadableStream<Uint8Array>, res: Response): Promise<void> {
+  const reader = body.getReader();
+  let pending: Uint8Array[] = [];
+  let timer: NodeJS.Immediate | undefined;
+  const take = () => {
+    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    return chunk;
+  };
+  const flush = () => {
+    timer = undefined;
+    if (pending.length > 0 && !res.destroyed) res.write(take());
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      pending.push(value);
+      timer ??= setImmediate(flush);
+    }
+  } finally {
+    if (timer) clearImmediate(timer);
+  }
+  if (pending.length > 0) res.end(take());
+  else res.end();
 }
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {

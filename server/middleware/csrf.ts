@@ -7,11 +7,40 @@ import { CARD_ISSUER_COMPLETION } from '../card-issuer/hand-off.ts';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+const TOKEN_BYTES = 32;
 
 /** The per-session token, created on first use (so visitors who never see a form get no session). */
 export function csrfToken(req: express.Request): string {
-  req.session.csrfToken ??= randomBytes(32).toString('base64url');
+  req.session.csrfToken ??= randomBytes(TOKEN_BYTES).toString('base64url');
   return req.session.csrfToken;
+}
+
+/**
+ * The session's token as a page or `.data` response carries it: a fresh random mask followed by token XOR mask, so
+ * the bytes differ in every response (BREACH: a compressed page never repeats the secret next to attacker-chosen
+ * input, so its length reveals nothing about the token; decision 027). Any masked copy checks against the session.
+ */
+export function maskedCsrfToken(req: express.Request): string {
+  const token = Buffer.from(csrfToken(req), 'base64url');
+  const mask = randomBytes(token.length);
+  const masked = Buffer.alloc(token.length * 2);
+  mask.copy(masked);
+  for (let i = 0; i < token.length; i++) masked[token.length + i] = (mask[i] ?? 0) ^ (token[i] ?? 0);
+  return masked.toString('base64url');
+}
+
+/** A masked token back to the session's form; an unmasked one (a page rendered before masking) as it is. */
+function unmask(sent: string): string {
+  const bytes = Buffer.from(sent, 'base64url');
+  if (bytes.length !== TOKEN_BYTES * 2) return sent;
+  const token = Buffer.alloc(TOKEN_BYTES);
+  for (let i = 0; i < TOKEN_BYTES; i++) token[i] = (bytes[i] ?? 0) ^ (bytes[TOKEN_BYTES + i] ?? 0);
+  return token.toString('base64url');
+}
+
+/** The sent token (masked or not) is the session's, compared in constant time. */
+export function csrfTokenMatches(sent: string | undefined, sessionToken: string | undefined): boolean {
+  return sameToken(sent ? unmask(sent) : undefined, sessionToken);
 }
 
 function sameToken(a: string | undefined, b: string | undefined): boolean {
@@ -66,7 +95,7 @@ export function csrfProtection(config: Config): RequestHandler {
     if (req.method === 'POST' && CARD_ISSUER_COMPLETION.test(req.path)) return next();
     try {
       const sent = req.get(CSRF_HEADER) ?? (await tokenFromBody(req));
-      if (sameToken(sent, req.session.csrfToken)) return next();
+      if (csrfTokenMatches(sent, req.session.csrfToken)) return next();
       if (req.sessionExpired || (sent && !req.session.csrfToken)) {
         // The form was issued by a session that has since expired (or the store lost it).
         req.session.flash = { signedOut: 'SessionTimeout' };

@@ -1,12 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Config } from '../config.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { CSRF_HEADER } from '../middleware/csrf.ts';
+import { CSRF_HEADER, csrfTokenMatches } from '../middleware/csrf.ts';
 import { findAllowedRoute } from './allow-list.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FORWARDED_REQUEST_HEADERS = new Set(['content-type', 'content-length', 'host', 'accept']);
+/** Never passed back to the browser: the bank's cookies and tickets, and hop-by-hop headers. */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'x-session-ticket',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
+]);
 
 /**
  * `/api/*` → the bank's API (ARCHITECTURE.md request flow step 6). Created once, mounted before any body parser.
@@ -28,8 +40,7 @@ export function apiProxy(
     on: {
       proxyReq(proxyReq, req) {
         for (const header of proxyReq.getHeaderNames()) {
-          if (!['content-type', 'content-length', 'host', 'accept'].includes(header))
-            proxyReq.removeHeader(header);
+          if (!FORWARDED_REQUEST_HEADERS.has(header)) proxyReq.removeHeader(header);
         }
         const headers = upstream.headersFor({
           requestId: String(req.id),
@@ -38,23 +49,27 @@ export function apiProxy(
         });
         for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
       },
-      proxyRes: responseInterceptor(async (body, proxyRes, req, res) => {
+      // Answers are streamed through as they come (no buffering, no decompressing: the request asked for no
+      // coding); only the statuses the browser must not see are replaced, and then the bank's body is discarded.
+      proxyRes(proxyRes, req, res) {
         const status = proxyRes.statusCode ?? 502;
-        for (const header of ['set-cookie', 'x-session-ticket']) res.removeHeader(header);
         const r = req as unknown as Request;
-        if (status === 402) {
-          delete r.session.auth;
-          r.session.flash = { signedOut: 'UnauthorizedSignedOut' };
-          return json(res, 402, { redirect: '/signed-out' });
+        if (status >= 400) {
+          proxyRes.resume();
+          if (status === 402) {
+            delete r.session.auth;
+            r.session.flash = { signedOut: 'UnauthorizedSignedOut' };
+            return json(res, 402, { redirect: '/signed-out' });
+          }
+          if (status === 412)
+            return json(res, 412, { challengeStatus: String(proxyRes.headers['x-challenge-status'] ?? '') });
+          return json(res, status, { redirect: '/network-error' });
         }
-        if (status === 412) {
-          return json(res, 412, {
-            challengeStatus: String(proxyRes.headers['x-challenge-status'] ?? ''),
-          });
-        }
-        if (status >= 400) return json(res, status, { redirect: '/network-error' });
-        return body;
-      }),
+        res.statusCode = status;
+        for (const [name, value] of Object.entries(proxyRes.headers))
+          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) res.setHeader(name, value);
+        proxyRes.pipe(res);
+      },
       error(err, req, res) {
         (req as unknown as Request).log?.error({ err: err.message }, 'api proxy error');
         if ('writeHead' in res && !res.headersSent) {
@@ -65,6 +80,7 @@ export function apiProxy(
     },
   });
 
+  const ownOrigin = new URL(config.publicUrl).origin;
   return async (req, res, next) => {
     const path = req.path; // the /api mount prefix is already stripped
     if (!findAllowedRoute(req.method, path)) {
@@ -74,11 +90,7 @@ export function apiProxy(
     if (UNSAFE.has(req.method)) {
       const origin = req.get('origin');
       const token = req.get(CSRF_HEADER);
-      if (
-        (origin && origin !== new URL(config.publicUrl).origin) ||
-        !token ||
-        token !== req.session.csrfToken
-      ) {
+      if ((origin && origin !== ownOrigin) || !csrfTokenMatches(token, req.session.csrfToken)) {
         res.status(403).json({ error: 'Forbidden' });
         return;
       }
@@ -97,9 +109,9 @@ export function apiProxy(
   };
 }
 
-function json(res: ServerResponse<IncomingMessage>, status: number, body: unknown): Buffer {
+function json(res: ServerResponse<IncomingMessage>, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  return Buffer.from(JSON.stringify(body));
+  res.end(JSON.stringify(body));
 }

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import session, { type Store } from 'express-session';
-import { RedisStore } from 'connect-redis';
-import { createClient } from 'redis';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { createSessionCipher } from './cipher.ts';
@@ -20,6 +18,8 @@ export type SessionStoreHandle = {
 export async function createSessionStore(config: Config): Promise<SessionStoreHandle> {
   const cipher = createSessionCipher(config.session.secret);
   if (config.session.redisUrl) {
+    // Loaded only when configured: a SQLite deployment never loads the Redis client (decision 027).
+    const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('connect-redis')]);
     const client = createClient({ url: config.session.redisUrl });
     client.on('error', () => {
       // Reported through /health/ready; reconnects on its own.
@@ -28,6 +28,8 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
     const store = new RedisStore({
       client,
       prefix: 'portal:sess:',
+      // No EXPIRE round trip per unchanged request; the key's TTL is the absolute lifetime from its last save.
+      disableTouch: true,
       serializer: {
         stringify: (s) => cipher.encrypt(JSON.stringify(s)),
         parse: (s) => JSON.parse(cipher.decrypt(s)),

@@ -9,12 +9,15 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 /**
  * express-session store on Node's built-in SQLite (WAL, synchronous=NORMAL). Session data is encrypted at rest
  * because it holds upstream tickets and tokens (STACK-NOTES Sessions). Rows expire with the session cookie.
+ *
+ * No `touch`: express-session would otherwise write the row's expiry on every request that changed nothing. A row
+ * lives for the absolute lifetime from its last save (the cookie's maxAge), which always outlasts both the idle
+ * expiry the server enforces from `lastActivity` and the absolute one from `createdAt` (decision 027).
  */
 export class SqliteSessionStore extends Store {
   private readonly db: DatabaseSync;
   private readonly getStmt: StatementSync;
   private readonly setStmt: StatementSync;
-  private readonly touchStmt: StatementSync;
   private readonly destroyStmt: StatementSync;
   private readonly pruneStmt: StatementSync;
   private readonly pruneTimer: NodeJS.Timeout;
@@ -45,7 +48,6 @@ export class SqliteSessionStore extends Store {
     this.setStmt = this.db.prepare(
       'INSERT INTO sessions (sid, data, expires) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET data = excluded.data, expires = excluded.expires',
     );
-    this.touchStmt = this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?');
     this.destroyStmt = this.db.prepare('DELETE FROM sessions WHERE sid = ?');
     this.pruneStmt = this.db.prepare('DELETE FROM sessions WHERE expires <= ?');
     this.pruneTimer = setInterval(() => this.prune(), 10 * 60 * 1000);
@@ -72,15 +74,6 @@ export class SqliteSessionStore extends Store {
   override set(sid: string, session: SessionData, callback?: Callback): void {
     try {
       this.setStmt.run(sid, this.cipher.encrypt(JSON.stringify(session)), this.expiresOf(session));
-      callback?.();
-    } catch (err) {
-      callback?.(err);
-    }
-  }
-
-  override touch(sid: string, session: SessionData, callback?: Callback): void {
-    try {
-      this.touchStmt.run(this.expiresOf(session), sid);
       callback?.();
     } catch (err) {
       callback?.(err);

@@ -1,21 +1,58 @@
-// npm run bench: the figures of ../shared/docs/PERFORMANCE.md that this project measures so far, each with its
-// budget. Needs `npm run build` first. Not part of npm test.
+// npm run bench: the figures of ../shared/docs/PERFORMANCE.md that this project measures, each with its budget, in
+// one run, printed as figure | budget | measured and written to reports/perf/bench.json. Needs `npm run build`
+// first. Not part of npm test. BENCH_ONLY=server or BENCH_ONLY=weight runs one half; BENCH_ROUNDS and
+// BENCH_DURATION_MS (per variant and round) tune the server half.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { startStack } from './stack.ts';
 import { measurePageWeights } from './page-weight.ts';
+import { measureServerFigures, type Figure } from './server-figures.ts';
 
 const KB = 1000;
-const stack = await startStack();
-let failed = false;
-try {
-  for (const w of await measurePageWeights(stack.portalUrl)) {
-    const js = w.jsGzip <= 90 * KB ? 'within' : 'OVER';
-    const css = w.cssGzip <= 15 * KB ? 'within' : 'OVER';
-    if (js === 'OVER' || css === 'OVER') failed = true;
-    console.log(
-      `${w.page}: JS ${(w.jsGzip / KB).toFixed(1)} kB gzip (budget 90, ${js}); CSS ${(w.cssGzip / KB).toFixed(1)} kB gzip (budget 15, ${css})`,
-    );
+const only = process.env.BENCH_ONLY;
+const figures: Figure[] = [];
+const report: Record<string, unknown> = { startedAt: new Date().toISOString(), node: process.version };
+
+if (only !== 'server') {
+  const stack = await startStack();
+  try {
+    const weights = await measurePageWeights(stack.portalUrl);
+    report.pageWeights = weights;
+    for (const w of weights) {
+      figures.push({
+        figure: `${w.page}: JavaScript, gzip`,
+        budget: '≤ 90 kB',
+        measured: `${(w.jsGzip / KB).toFixed(1)} kB`,
+        ok: w.jsGzip <= 90 * KB,
+      });
+      figures.push({
+        figure: `${w.page}: CSS, gzip`,
+        budget: '≤ 15 kB',
+        measured: `${(w.cssGzip / KB).toFixed(1)} kB`,
+        ok: w.cssGzip <= 15 * KB,
+      });
+    }
+  } finally {
+    stack.stop();
   }
-} finally {
-  stack.stop();
 }
-process.exitCode = failed ? 1 : 0;
+
+if (only !== 'weight') {
+  const server = await measureServerFigures({
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    durationMs: Number(process.env.BENCH_DURATION_MS ?? 3000),
+  });
+  report.serverRounds = server.rounds;
+  figures.push(...server.figures);
+}
+
+const rows = [
+  ['figure', 'budget', 'measured', ''],
+  ...figures.map((f) => [f.figure, f.budget, f.measured, f.ok === undefined ? '' : f.ok ? 'within' : 'OVER']),
+];
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
+report.figures = figures;
+mkdirSync('reports/perf', { recursive: true });
+writeFileSync('reports/perf/bench.json', JSON.stringify(report, null, 2) + '\n');
+console.log('\nreport: reports/perf/bench.json');
+process.exitCode = figures.some((f) => f.ok === false) ? 1 : 0;

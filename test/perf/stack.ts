@@ -41,7 +41,13 @@ export async function startStack(
     SANDBOX_QUIET: '1',
   });
   await waitFor(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
+  // The production build run as production, with the local relaxations explicit (as scripts/start.sh does).
   start(['server/index.ts'], {
+    NODE_ENV: 'production',
+    APP_ENV: 'local',
+    PUBLIC_URL: portalUrl,
+    SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+    CARD_ISSUER_ORIGINS: 'http://127.0.0.1:3103',
     PORT: String(ports.portal),
     UPSTREAM_API_URL: `http://127.0.0.1:${ports.api}`,
     OIDC_ISSUER: `http://127.0.0.1:${ports.idp}`,

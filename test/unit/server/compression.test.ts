@@ -1,0 +1,138 @@
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import express from 'express';
+import { compression } from '../../../server/middleware/compression.ts';
+import { addVary, negotiateEncoding } from '../../../server/middleware/encoding.ts';
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['identity', undefined],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['x-gzip', 'gzip'],
+    ['BR', 'br'],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it('picks only among what is offered', () => {
+    expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip');
+  });
+});
+
+describe('addVary', () => {
+  it('adds a token once', () => {
+    expect(addVary(undefined, 'Accept-Encoding')).toBe('Accept-Encoding');
+    expect(addVary('Origin', 'Accept-Encoding')).toBe('Origin, Accept-Encoding');
+    expect(addVary('accept-encoding', 'Accept-Encoding')).toBe('accept-encoding');
+    expect(addVary('*', 'Accept-Encoding')).toBe('*');
+  });
+});
+
+const BIG = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })) });
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.get('/json', (_req, res) => {
+    res.json(JSON.parse(BIG));
+  });
+  app.get('/small', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/events', (_req, res) => {
+    res.setHeader('content-type', 'text/event-stream');
+    res.write(`data: ${'x'.repeat(2000)}\n\n`);
+    res.end();
+  });
+  app.get('/encoded', (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('content-encoding', 'gzip');
+    res.end(Buffer.from('already encoded'));
+  });
+  app.get('/opt-out', (_req, res) => {
+    res.locals.noCompression = true;
+    res.type('html').send(`<p>${'y'.repeat(4000)}</p>`);
+  });
+  app.get('/stream', (_req, res) => {
+    // Chunks over several turns of the event loop, as a streamed document with Suspense sends them.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    let n = 0;
+    const timer = setInterval(() => {
+      res.write(`<p>${n} ${'z'.repeat(800)}</p>`);
+      if (++n === 5) {
+        clearInterval(timer);
+        res.end('</html>');
+      }
+    }, 5);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(
+  path: string,
+  acceptEncoding = 'gzip, br',
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compression', () => {
+  it('compresses a large JSON answer with brotli, or gzip when that is all the browser takes', async () => {
+    const br = await get('/json');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG);
+    const gz = await get('/json', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG);
+    const plain = await get('/json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG);
+  });
+
+  it('leaves small answers, event streams, encoded answers and opted-out answers alone', async () => {
+    const small = await get('/small');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{"ok":true}');
+    const events = await get('/events');
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body.toString()).toMatch(/^data: x+\n\n$/);
+    const encoded = await get('/encoded');
+    expect(encoded.headers['content-encoding']).toBe('gzip');
+    expect(encoded.body.toString()).toBe('already encoded');
+    const optOut = await get('/opt-out');
+    expect(optOut.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a streamed answer written over several turns, whole and in order', async () => {
+    const res = await get('/stream', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toMatch(/^<p>0 z+<\/p><p>1 z+<\/p><p>2 z+<\/p><p>3 z+<\/p><p>4 z+<\/p><\/html>$/);
+  });
+});
