@@ -14,7 +14,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { healthRoutes } from './health/index.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { oidcService } from './auth/oidc.ts';
-import { signOutRoutes } from './auth/sign-out.ts';
+import { signOutRoutes, tellBankSignedOut } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
@@ -65,7 +65,11 @@ export function createApp(deps: AppDeps) {
   // 4c. The card issuer's 3-D Secure return: cross-site POSTs without our cookie, so before the session and CSRF
   // (they need no session and change nothing; decision 020).
   app.use(cardIssuerReturnRoutes(config, findStylesheet(clientBuildDir)));
-  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now)); // 5. session + expiry
+  // 5. session + expiry; a native session that timed out is signed out at the bank too (issue 12), in the background
+  const signOutAtBank = (req: Request, auth: NonNullable<Request['session']['auth']>) => {
+    if (auth.kind === 'native') void tellBankSignedOut(upstream, req, auth);
+  };
+  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now, signOutAtBank));
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes

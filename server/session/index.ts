@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import session, { type Store } from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { createSessionCipher } from './cipher.ts';
 import { SqliteSessionStore } from './sqlite-store.ts';
@@ -89,7 +89,12 @@ export function sessionMiddleware(config: Config, store: Store): RequestHandler 
  * Activity is stamped only for customer requests: background polls (header `x-background-request`) never extend a
  * session. The stamp is written at most every 15 seconds so most requests do not rewrite the session.
  */
-export function idleExpiry(config: Config, now: () => number = Date.now): RequestHandler {
+export function idleExpiry(
+  config: Config,
+  now: () => number = Date.now,
+  /** Told of each signed-in session that expired (to tell the bank, issue 12); never delays the request. */
+  onExpired?: (req: Request, auth: NonNullable<Request['session']['auth']>) => void,
+): RequestHandler {
   const idleMs = config.session.expiryMinutes * 60 * 1000;
   const absoluteMs = config.session.absoluteMinutes * 60 * 1000;
   return (req, _res, next) => {
@@ -107,7 +112,9 @@ export function idleExpiry(config: Config, now: () => number = Date.now): Reques
     const idle = t - s.lastActivity > idleMs;
     const tooOld = t - (s.createdAt ?? t) > absoluteMs;
     if (idle || tooOld) {
-      const wasSignedIn = Boolean(s.auth);
+      const auth = s.auth;
+      const wasSignedIn = Boolean(auth);
+      if (auth) onExpired?.(req, auth);
       s.regenerate((err) => {
         if (err) return next(err);
         req.session.lastActivity = t;

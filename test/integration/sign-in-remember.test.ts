@@ -43,7 +43,15 @@ describe('Remember me (spec 1 §4)', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).not.toContain(DEMO.username); // signed and encoded, not the bare name
 
-    // Back on the sign-in page: greeted, no username field, 'Not you? Click here'.
+    // Signed out (the header's button: a GET of the sign-in page no longer ends a session), then back on the
+    // sign-in page: greeted, no username field, 'Not you? Click here'.
+    const accounts = await agent.get('/accounts/list').expect(200);
+    await agent
+      .post('/sign-out')
+      .type('form')
+      .send({ _csrf: csrfFrom(accounts.text) })
+      .expect(303)
+      .expect('location', '/signed-out');
     const page = await agent.get('/sign-in/step-1').expect(200);
     expect(text(page.text)).toContain(`Welcome back, ${DEMO.username}.`);
     expect(page.text).not.toContain('id="username"');

@@ -4,8 +4,10 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, DEMO, requestedPositions, signIn, text } from '../helpers/browserless.ts';
 
 let portal: TestPortal;
+/** The portal's clock is moved on only by the idle-timeout test below (and put back). */
+let offsetMs = 0;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startTestPortal({}, { now: () => Date.now() + offsetMs });
 });
 afterAll(async () => {
   await portal?.close();
@@ -138,5 +140,29 @@ describe('native sign-in, without JavaScript', () => {
     const after = cookies.find((c) => c.startsWith('portal.sid='))?.split(';')[0] ?? '';
     expect(after).toMatch(/^portal\.sid=/);
     expect(after).not.toBe(before);
+  });
+});
+
+describe('a session that times out (issue 12: every sign-out tells the bank)', () => {
+  it('is signed out at the bank too, so its ticket stops working there', async () => {
+    const liveTickets = async () => {
+      const res = await fetch(`${portal.sandbox.apiUrl}/__test/session-tickets?username=${DEMO.username}`);
+      return ((await res.json()) as { Live: number }).Live;
+    };
+    const agent = await signIn(portal.url, DEMO);
+    await agent.get('/accounts/list').expect(200);
+    const before = await liveTickets();
+    try {
+      offsetMs = 21 * 60_000; // past SESSION_EXPIRY_MINUTES (20)
+      await agent.get('/accounts/list').expect(302).expect('location', '/signed-out');
+    } finally {
+      offsetMs = 0;
+    }
+    // The bank is told in the background, without delaying the page: wait (bounded) for the ticket to go.
+    const deadline = Date.now() + 5_000;
+    while ((await liveTickets()) !== before - 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await liveTickets()).toBe(before - 1);
   });
 });

@@ -91,6 +91,25 @@ describe('idleExpiry', () => {
     expect(req.session.createdAt).toBe(t);
   });
 
+  it('tells onExpired of a signed-in session that timed out, with its sign-in (so the bank hears of it)', async () => {
+    const told: unknown[] = [];
+    const middleware = idleExpiry(
+      config,
+      () => T0 + 21 * MINUTE,
+      (_req, auth) => told.push(auth),
+    );
+    const expire = (req: FakeReq) =>
+      new Promise((resolve) => {
+        void middleware(req as unknown as Request, {} as Response, resolve);
+      });
+    await expire(fakeReq({ ...signedIn(), lastActivity: T0, createdAt: T0 }));
+    expect(told).toEqual([signedIn().auth]);
+    // Neither an anonymous session that expires nor a signed-in one still in time.
+    await expire(fakeReq({ csrfToken: 'token', lastActivity: T0, createdAt: T0 }));
+    await expire(fakeReq({ ...signedIn(), lastActivity: T0 + 10 * MINUTE, createdAt: T0 }));
+    expect(told).toHaveLength(1);
+  });
+
   it('keeps a session idle for exactly SESSION_EXPIRY_MINUTES', async () => {
     const req = fakeReq({ ...signedIn(), lastActivity: T0, createdAt: T0 });
     const before = req.session;
