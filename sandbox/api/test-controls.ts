@@ -1,8 +1,8 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { SEED_PERSONS } from '../db/seed.ts';
 import { resetMessages } from '../db/seed-messaging.ts';
-import { findCustomerByUsername } from '../domain/customers.ts';
+import { findCustomerByUsername, type Customer } from '../domain/customers.ts';
 import { listMovements, resetMoney } from '../domain/movements.ts';
 import { applicationsOf, resetApplications } from '../domain/products.ts';
 
@@ -18,47 +18,45 @@ import { applicationsOf, resetApplications } from '../domain/products.ts';
 //   POST /__test/reset-applications { Username } → their short applications removed (references are not reused)
 // Not part of the bank's API: no bank headers, no sign-in. Never enabled for demos.
 
+/**
+ * The customer a test control names: `?username=` on a GET, `{ Username }` on a POST. Answers 400 (no name) or 404
+ * (unknown) itself and returns undefined then.
+ */
+function namedCustomer(ctx: SandboxContext, req: Request, res: Response): Customer | undefined {
+  const username =
+    req.method === 'GET'
+      ? typeof req.query.username === 'string'
+        ? req.query.username
+        : ''
+      : (req.body as { Username?: unknown } | undefined)?.Username;
+  if (typeof username !== 'string' || !username) {
+    res.status(400).json({ Message: `${req.method === 'GET' ? 'username' : 'Username'} is required` });
+    return undefined;
+  }
+  const customer = findCustomerByUsername(ctx.db, username);
+  if (!customer) res.status(404).json({ Message: 'Unknown username' });
+  return customer;
+}
+
 export function testControlRoutes(ctx: SandboxContext): Router {
   const router = Router();
 
   router.get('/__test/ledger', (req, res) => {
-    const username = typeof req.query.username === 'string' ? req.query.username : '';
-    if (!username) {
-      res.status(400).json({ Message: 'username is required' });
-      return;
-    }
-    const customer = findCustomerByUsername(ctx.db, username);
-    if (!customer) {
-      res.status(404).json({ Message: 'Unknown username' });
-      return;
-    }
-    res.json(listMovements(ctx.db, customer.userId));
+    const customer = namedCustomer(ctx, req, res);
+    if (customer) res.json(listMovements(ctx.db, customer.userId));
   });
 
   router.post('/__test/reset-money', express.json(), (req, res) => {
-    const username = (req.body as { Username?: unknown } | undefined)?.Username;
-    if (typeof username !== 'string' || !username) {
-      res.status(400).json({ Message: 'Username is required' });
-      return;
-    }
-    const customer = findCustomerByUsername(ctx.db, username);
-    if (!customer) {
-      res.status(404).json({ Message: 'Unknown username' });
-      return;
-    }
-    const accounts = resetMoney(ctx.db, customer.userId);
-    res.json({ Username: customer.username, AccountsReset: accounts });
+    const customer = namedCustomer(ctx, req, res);
+    if (customer)
+      res.json({ Username: customer.username, AccountsReset: resetMoney(ctx.db, customer.userId) });
   });
 
   router.post('/__test/reset-messages', express.json(), (req, res) => {
-    const username = (req.body as { Username?: unknown } | undefined)?.Username;
-    if (typeof username !== 'string' || !username) {
-      res.status(400).json({ Message: 'Username is required' });
-      return;
-    }
-    const customer = findCustomerByUsername(ctx.db, username);
-    const person = SEED_PERSONS.find((candidate) => candidate.personId === customer?.userId);
-    if (!customer || !person) {
+    const customer = namedCustomer(ctx, req, res);
+    if (!customer) return;
+    const person = SEED_PERSONS.find((candidate) => candidate.personId === customer.userId);
+    if (!person) {
       res.status(404).json({ Message: 'Unknown username' });
       return;
     }
@@ -69,14 +67,8 @@ export function testControlRoutes(ctx: SandboxContext): Router {
   });
 
   router.get('/__test/session-tickets', (req, res) => {
-    const username = typeof req.query.username === 'string' ? req.query.username : '';
-    const customer = username ? findCustomerByUsername(ctx.db, username) : undefined;
-    if (!customer) {
-      res
-        .status(username ? 404 : 400)
-        .json({ Message: username ? 'Unknown username' : 'username is required' });
-      return;
-    }
+    const customer = namedCustomer(ctx, req, res);
+    if (!customer) return;
     const { live } = ctx.db
       .prepare('SELECT COUNT(*) AS live FROM session_tickets WHERE customer_id = ? AND expires_at > ?')
       .get(customer.userId, ctx.clock().getTime()) as { live: number };
@@ -84,31 +76,17 @@ export function testControlRoutes(ctx: SandboxContext): Router {
   });
 
   router.get('/__test/applications', (req, res) => {
-    const username = typeof req.query.username === 'string' ? req.query.username : '';
-    if (!username) {
-      res.status(400).json({ Message: 'username is required' });
-      return;
-    }
-    const customer = findCustomerByUsername(ctx.db, username);
-    if (!customer) {
-      res.status(404).json({ Message: 'Unknown username' });
-      return;
-    }
-    res.json(applicationsOf(ctx.db, customer.userId));
+    const customer = namedCustomer(ctx, req, res);
+    if (customer) res.json(applicationsOf(ctx.db, customer.userId));
   });
 
   router.post('/__test/reset-applications', express.json(), (req, res) => {
-    const username = (req.body as { Username?: unknown } | undefined)?.Username;
-    if (typeof username !== 'string' || !username) {
-      res.status(400).json({ Message: 'Username is required' });
-      return;
-    }
-    const customer = findCustomerByUsername(ctx.db, username);
-    if (!customer) {
-      res.status(404).json({ Message: 'Unknown username' });
-      return;
-    }
-    res.json({ Username: customer.username, ApplicationsReset: resetApplications(ctx.db, customer.userId) });
+    const customer = namedCustomer(ctx, req, res);
+    if (customer)
+      res.json({
+        Username: customer.username,
+        ApplicationsReset: resetApplications(ctx.db, customer.userId),
+      });
   });
 
   return router;

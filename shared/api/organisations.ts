@@ -20,14 +20,19 @@ export const organisationCodesResponseSchema = z
   .object({ Codes: z.array(z.object({ Id: idString }).loose()).nullish() })
   .loose();
 
+const addressSchema = z
+  .object({ Street: text, District: text, Town: text, County: text, Postcode: text })
+  .loose()
+  .nullish();
+
+/** spec 1 §3 Organisation; spec 3 §3 adds Id and RegisteredAddress (the short application's review). */
 export const organisationSchema = z
   .object({
     CustomerId: idString.nullish(),
+    Id: idString.nullish(),
     FullName: text,
-    CorrespondenceAddress: z
-      .object({ Street: text, District: text, Town: text, County: text, Postcode: text })
-      .loose()
-      .nullish(),
+    CorrespondenceAddress: addressSchema,
+    RegisteredAddress: addressSchema,
     ContactDetails: z
       .object({ LandlineTelephone: text, MobileTelephone: text, Email: text })
       .loose()

@@ -33,7 +33,7 @@ import {
   applicationResult,
   documentPath,
   fetchApplicant,
-  fetchOrganisations,
+  fetchOrganisationChoices,
   findProduct,
   journeyFor,
   productPath,
@@ -117,7 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = journeyFor(ctx, view.id);
   if (state?.stage === 'done') endJourney(ctx, shortApplyJourney);
   const applicant = await fetchApplicant(ctx);
-  const organisations = await fetchOrganisations(ctx, applicant.personId);
+  const organisations = await fetchOrganisationChoices(ctx, applicant.personId);
   return {
     view: 'apply',
     product: { ...product, minimum: view.minimum, maximum: view.maximum },
@@ -143,7 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Step 1's Continue: checks the answers against the product and the customer's organisations, then the review. */
 async function continueToReview(ctx: AppContext, view: ProductView, input: Record<string, unknown>) {
   const applicant = await fetchApplicant(ctx);
-  const organisations = await fetchOrganisations(ctx, applicant.personId);
+  const organisations = await fetchOrganisationChoices(ctx, applicant.personId);
   const schema = applySchema({
     organisations: organisations.map((organisation) => organisation.id),
     minimum: view.minimum,

@@ -2,13 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from '#shared/zod.ts';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { GET_USER_DETAILS } from '#shared/api/account-area.ts';
-import {
-  addressLines,
-  GET_CUSTOMER,
-  GET_ORGANISATION_CODES,
-  organisationCodesResponseSchema,
-  organisationSchema,
-} from '#shared/api/organisations.ts';
+import { addressLines } from '#shared/api/organisations.ts';
 import {
   GET_PRODUCTS,
   INTEREST_FREQUENCIES,
@@ -40,6 +34,7 @@ import {
   type JourneyState,
 } from '../../lib/journey.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { fetchOrganisations } from '../update-organisation-details/organisations.server.ts';
 
 // The short application (spec 3 §2 "Short application", §3, §4, §5, §7; SPEC3-NOTES APPLY-01..09b) on the journey
 // mechanism (client/lib/journey.server.ts, decision 019): the product list, step 1 (account details), step 2
@@ -209,18 +204,6 @@ const applicantSchema = z
   })
   .loose();
 
-const addressSchema = z
-  .object({ Street: text, District: text, Town: text, County: text, Postcode: text })
-  .loose()
-  .nullish();
-
-/** spec 3 §3 Organisation: the organisation call's Customer, with Id and RegisteredAddress. */
-const applyOrganisationSchema = organisationSchema.extend({
-  Id: idString.nullish(),
-  RegisteredAddress: addressSchema,
-});
-const applyCustomerResponseSchema = z.object({ Customer: applyOrganisationSchema }).loose();
-
 export type Applicant = { firstName: string; lastName: string; dateOfBirth: string | null; personId: string };
 
 export type OrganisationChoice = {
@@ -245,35 +228,18 @@ export async function fetchApplicant(ctx: AppContext): Promise<Applicant> {
   };
 }
 
-/** spec 3 §7: the organisation codes by PersonId (the applicant's UserId), then each organisation's details. */
-export async function fetchOrganisations(ctx: AppContext, personId: string): Promise<OrganisationChoice[]> {
-  const codes = await expectOk(
-    ctx,
-    await ctx.upstream({
-      path: GET_ORGANISATION_CODES,
-      body: { PersonId: personId },
-      schema: organisationCodesResponseSchema,
-    }),
-  );
-  const organisations: OrganisationChoice[] = [];
-  for (const { Id } of codes.Codes ?? []) {
-    const { Customer } = await expectOk(
-      ctx,
-      await ctx.upstream({
-        path: GET_CUSTOMER,
-        body: { CustomerId: Id },
-        schema: applyCustomerResponseSchema,
-      }),
-    );
-    organisations.push({
-      id: Customer.CustomerId ?? Customer.Id ?? Id,
-      name: Customer.FullName ?? '',
-      email: Customer.ContactDetails?.Email ?? '',
-      address: addressLines(Customer),
-      registeredOffice: addressLines({ CorrespondenceAddress: Customer.RegisteredAddress ?? null }),
-    });
-  }
-  return organisations;
+/** spec 3 §7: the applicant's organisations (by PersonId, their UserId), as the step-1 choice and the review. */
+export async function fetchOrganisationChoices(
+  ctx: AppContext,
+  personId: string,
+): Promise<OrganisationChoice[]> {
+  return (await fetchOrganisations(ctx, personId)).map((organisation) => ({
+    id: organisation.CustomerId,
+    name: organisation.FullName ?? '',
+    email: organisation.ContactDetails?.Email ?? '',
+    address: addressLines(organisation),
+    registeredOffice: addressLines({ CorrespondenceAddress: organisation.RegisteredAddress ?? null }),
+  }));
 }
 
 // ---- The journey --------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import {
   getCustomerResponseSchema,
   marketingPreferences,
   organisationCodesResponseSchema,
+  type Organisation,
 } from '#shared/api/organisations.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
@@ -21,10 +22,13 @@ export type OrganisationView = {
 };
 
 /**
- * spec 1 §7: the organisation codes for the customer (PersonId = their UserId), then each organisation's details,
- * fetched one at a time until all are loaded.
+ * spec 1 §7 and spec 3 §7: the organisation codes for the customer (PersonId = their UserId), then each
+ * organisation's details, fetched one at a time until all are loaded; each with its CustomerId resolved.
  */
-export async function loadOrganisations(ctx: AppContext, personId: string): Promise<OrganisationView[]> {
+export async function fetchOrganisations(
+  ctx: AppContext,
+  personId: string,
+): Promise<Array<Organisation & { CustomerId: string }>> {
   const codes = await expectOk(
     ctx,
     await ctx.upstream({
@@ -33,22 +37,29 @@ export async function loadOrganisations(ctx: AppContext, personId: string): Prom
       schema: organisationCodesResponseSchema,
     }),
   );
-  const organisations: OrganisationView[] = [];
+  const organisations: Array<Organisation & { CustomerId: string }> = [];
   for (const { Id } of codes.Codes ?? []) {
     const { Customer } = await expectOk(
       ctx,
       await ctx.upstream({ path: GET_CUSTOMER, body: { CustomerId: Id }, schema: getCustomerResponseSchema }),
     );
-    const contact = Customer.ContactDetails;
-    organisations.push({
-      id: Customer.CustomerId ?? Id,
-      fullName: Customer.FullName ?? '',
-      address: addressLines(Customer),
+    organisations.push({ ...Customer, CustomerId: Customer.CustomerId ?? Customer.Id ?? Id });
+  }
+  return organisations;
+}
+
+/** The organisation details page's view of each organisation (spec 1 §3). */
+export async function loadOrganisations(ctx: AppContext, personId: string): Promise<OrganisationView[]> {
+  return (await fetchOrganisations(ctx, personId)).map((organisation) => {
+    const contact = organisation.ContactDetails;
+    return {
+      id: organisation.CustomerId,
+      fullName: organisation.FullName ?? '',
+      address: addressLines(organisation),
       landline: contact?.LandlineTelephone || null,
       mobile: contact?.MobileTelephone || null,
       email: contact?.Email || null,
-      marketing: marketingPreferences(Customer),
-    });
-  }
-  return organisations;
+      marketing: marketingPreferences(organisation),
+    };
+  });
 }
