@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import type { Session, SessionData } from 'express-session';
 import type { AppContext } from './app-context.ts';
+import { seeOther } from './route-helpers.server.ts';
 import type { Submission } from '../../server/submissions/store.ts';
 import type { UpstreamCall, UpstreamOutcome } from '../../server/upstream/client.ts';
 import type { z } from 'zod';
@@ -170,6 +171,41 @@ export async function submitOnce<S extends z.ZodType, Answer>(
   await ctx.submissions.settle(key, owner, outcome.kind === 'unknown' ? 'unknown' : 'done', outcome);
   if (outcome.kind === 'unknown') ctx.log.warn({ journey }, 'money call outcome unknown');
   return { kind: 'first', outcome };
+}
+
+/**
+ * What a confirm POST answers once `submitOnce` has run: a repeat goes to the key's result; the bank ending the
+ * session signs the customer out (402); a refused call ends the journey on the network-error page; a definite
+ * 'Failed' answer shows the review again with `failed` (the spec's message) and a new key for the next try; anything
+ * else (done, or unknown) goes to the key's result page, which tells which.
+ */
+export async function answerSubmission<Stage extends string, Data>(
+  ctx: AppContext,
+  def: JourneyDefinition<Stage>,
+  result: SubmitResult<{ status: string }>,
+  where: { result: string; review: string },
+  failed: { message: string; data?: Data },
+): Promise<Response> {
+  if (result.kind === 'repeat') return seeOther(where.result);
+  const { outcome } = result;
+  if (outcome.kind === 'signed-out') {
+    await ctx.endSession('UnauthorizedSignedOut');
+    return seeOther('/signed-out');
+  }
+  if (outcome.kind === 'refused') {
+    endJourney(ctx, def);
+    return seeOther('/network-error');
+  }
+  if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
+    updateJourney<Stage, Data>(ctx, def, {
+      failed: failed.message,
+      submissionKey: newSubmissionKey(),
+      ...(failed.data === undefined ? {} : { data: failed.data }),
+    });
+    return seeOther(where.review);
+  }
+  updateJourney(ctx, def, { stage: 'done' as Stage, failed: undefined });
+  return seeOther(where.result);
 }
 
 /** The outcome recorded under `key` for the signed-in customer, as a result page reads it. */

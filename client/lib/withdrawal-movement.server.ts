@@ -7,12 +7,10 @@ import type { WithdrawalDetails } from '#shared/forms/withdrawal.ts';
 import type { FormValues } from '#shared/forms/validate.ts';
 import type { AppContext } from './app-context.ts';
 import {
-  endJourney,
+  answerSubmission,
   getJourney,
-  newSubmissionKey,
   readSubmission,
   submitOnce,
-  updateJourney,
   type JourneyDefinition,
   type JourneyState,
 } from './journey.server.ts';
@@ -139,26 +137,13 @@ export async function confirmMovement<Entry extends MovementEntry, Extra>(
       ...options.extra(entry),
     }),
   );
-  if (result.kind === 'repeat') return seeOther(confirmationPath(money.id, postedKey));
-  const { outcome } = result;
-  if (outcome.kind === 'signed-out') {
-    await ctx.endSession('UnauthorizedSignedOut');
-    return seeOther('/signed-out');
-  }
-  if (outcome.kind === 'refused') {
-    endJourney(ctx, journey);
-    return seeOther('/network-error');
-  }
-  if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
-    updateJourney(ctx, journey, {
-      failed: movement.failedMessage,
-      submissionKey: newSubmissionKey(),
-      data: options.afterFailure ? options.afterFailure(entry) : entry,
-    });
-    return seeOther(journey.path('review', money.id));
-  }
-  updateJourney(ctx, journey, { stage: 'done', failed: undefined });
-  return seeOther(confirmationPath(money.id, postedKey));
+  return answerSubmission<MovementStage, Entry>(
+    ctx,
+    journey,
+    result,
+    { result: confirmationPath(money.id, postedKey), review: journey.path('review', money.id) },
+    { message: movement.failedMessage, data: options.afterFailure ? options.afterFailure(entry) : entry },
+  );
 }
 
 export type ConfirmationView<Answer> =

@@ -24,16 +24,14 @@ import type { FormValues } from '#shared/forms/validate.ts';
 import { shortApplyMessages } from '#shared/messages/short-apply.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import {
-  endJourney,
+  answerSubmission,
   getJourney,
-  newSubmissionKey,
   readSubmission,
   submitOnce,
-  updateJourney,
   type JourneyDefinition,
   type JourneyState,
 } from '../../lib/journey.server.ts';
-import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { expectOk } from '../../lib/route-helpers.server.ts';
 import { fetchOrganisations } from '../update-organisation-details/organisations.server.ts';
 
 // The short application (spec 3 §2 "Short application", §3, §4, §5, §7; SPEC3-NOTES APPLY-01..09b) on the journey
@@ -342,26 +340,14 @@ export async function submitApplication(
       productName: view.name,
     }),
   );
-  if (result.kind === 'repeat') return seeOther(successPath(view.id, key));
-  const { outcome } = result;
-  if (outcome.kind === 'signed-out') {
-    await ctx.endSession('UnauthorizedSignedOut');
-    return seeOther('/signed-out');
-  }
-  if (outcome.kind === 'refused') {
-    endJourney(ctx, shortApplyJourney);
-    return seeOther('/network-error');
-  }
-  if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
-    // A definite refusal: the review again, nothing lost, with a danger alert and a new key for the new try.
-    updateJourney(ctx, shortApplyJourney, {
-      failed: shortApplyMessages.saveFailed,
-      submissionKey: newSubmissionKey(),
-    });
-    return seeOther(productPath(view.id, 'review'));
-  }
-  updateJourney(ctx, shortApplyJourney, { stage: 'done', failed: undefined });
-  return seeOther(successPath(view.id, key));
+  // A definite refusal: the review again, nothing lost, with a danger alert and a new key for the new try.
+  return answerSubmission(
+    ctx,
+    shortApplyJourney,
+    result,
+    { result: successPath(view.id, key), review: productPath(view.id, 'review') },
+    { message: shortApplyMessages.saveFailed },
+  );
 }
 
 export type ResultView =
