@@ -86,6 +86,11 @@ export function createApiApp(ctx: SandboxContext): Express {
       advance(minutes * 60_000);
       res.json({ Now: ctx.clock().toISOString() });
     });
+    // Puts the clock back to real time, so the tests after a clock test see today's date (money movements need it).
+    app.delete('/__test/clock', (_req, res) => {
+      advance(Date.now() - ctx.clock().getTime());
+      res.json({ Now: ctx.clock().toISOString() });
+    });
   }
   // Browser tests only (SANDBOX_TEST_CONTROLS=1): the money-movement ledger and the reset of a customer's money.
   if (ctx.testControls) app.use(testControlRoutes(ctx));

@@ -25,6 +25,13 @@ async function moveBankClockOn(minutes: number) {
   expect(response.ok).toBe(true);
 }
 
+// The clock goes back to real time after each test: later tests on this stack (a withdrawal's ActionDate must be the
+// bank's today) must not inherit the minutes moved here.
+test.afterEach(async () => {
+  const response = await fetch(`${SANDBOX_API_URL}/__test/clock`, { method: 'DELETE' });
+  expect(response.ok).toBe(true);
+});
+
 async function codeSent(page: Page): Promise<string> {
   await page.goto('/forgotten-password/retrieve');
   await submitPersonalDetails(page, ALEX);

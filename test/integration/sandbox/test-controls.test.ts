@@ -28,6 +28,11 @@ describe('POST /__test/clock', () => {
       body: JSON.stringify({ minutes: -1 }),
     });
     expect(bad.status).toBe(400);
+    // DELETE puts it back to real time.
+    const reset = await fetch(`${sandbox.apiUrl}/__test/clock`, { method: 'DELETE' });
+    expect(reset.status).toBe(200);
+    const back = new Date(((await reset.json()) as { Now: string }).Now).getTime();
+    expect(Math.abs(back - Date.now())).toBeLessThan(60_000);
   });
 
   it('does not exist otherwise', async () => {
