@@ -11,7 +11,8 @@ export type CalendarDate = { year: number; month: number; day: number };
 
 export type DateParts = { day?: string | undefined; month?: string | undefined; year?: string | undefined };
 
-const monthNames = [
+/** English month names, January first (index = month - 1). */
+export const monthNames = [
   'January',
   'February',
   'March',

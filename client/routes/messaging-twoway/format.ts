@@ -1,20 +1,6 @@
-import { londonParts } from '#shared/domain/dates.ts';
+import { londonParts, monthNames } from '#shared/domain/dates.ts';
 
 // spec 3 §2 list: 'h:mm a' when modified today (London), otherwise 'DD MMMM h:mm a'.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2:05 pm' today, '05 March 2:05 pm' another day, in London time; '' when the date cannot be read. */
 export function formatMessageTime(value: string | null | undefined, now: Date = new Date()): string {
@@ -27,5 +13,5 @@ export function formatMessageTime(value: string | null | undefined, now: Date = 
   const time = `${hour12}:${String(at.minute).padStart(2, '0')} ${at.hour < 12 ? 'am' : 'pm'}`;
   const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
   if (sameDay) return time;
-  return `${String(at.day).padStart(2, '0')} ${MONTHS[at.month - 1] ?? ''} ${time}`;
+  return `${String(at.day).padStart(2, '0')} ${monthNames[at.month - 1] ?? ''} ${time}`;
 }
