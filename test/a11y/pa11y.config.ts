@@ -1,9 +1,15 @@
 import { join } from 'node:path';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
-import { CARL, DEMO, EZRA, MAYA, MIA, OLIVE, WES, ZED } from '../helpers/customers.ts';
-
-type Customer = typeof DEMO;
+import { CARL, EZRA, MAYA, MIA, OLIVE, WES, ZED } from '../helpers/customers.ts';
+import {
+  CARD_PATH,
+  DEMO_NOTICE,
+  NOTICE_CREATE,
+  SHORT_APPLY_EASY,
+  WITHDRAWAL_PATH,
+  type PreparedState,
+} from './journey-states.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
 // cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
@@ -93,10 +99,6 @@ export const ACCOUNT_TAB_PATHS = [
   `${DEMO_EASY_ACCESS}/statements?filter=1`,
 ];
 
-/** Notice to withdraw (spec 3 §2): demo.saver's notice account and its first step. */
-const DEMO_NOTICE = accountKeyToHex('ACC-30219864');
-const NOTICE_CREATE = `/notice-to-withdraw/create/${DEMO_NOTICE}`;
-
 export type Pa11yUrl = {
   url: string;
   headers?: Record<string, string>;
@@ -113,52 +115,15 @@ export type Sessions = {
   step2: string;
   /** Cookie headers of signed-in sessions of SIGNED_IN_CUSTOMERS, by username. */
   customers?: Record<string, string>;
-  /** Cookie headers of sessions whose journey run.ts has taken to its review step, by the journey's step 1 path. */
-  reviews?: Record<string, string>;
+  /** Reviews, results, refusals and unknown outcomes of spec 3's journeys (test/a11y/journey-states.ts). */
+  journeys?: PreparedState[];
 };
-
-function reviewSession(sessions: Sessions, path: string): Record<string, string> {
-  const cookie = sessions.reviews?.[path];
-  if (!cookie) throw new Error(`no session at the review of ${path}`);
-  return { Cookie: cookie };
-}
 
 /** Further customers run.ts signs in (sandbox/CUSTOMERS.md), for pages whose states need their data. */
 export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL, MIA, OLIVE, ZED];
 
-/** wes.withdraw's easy access account: the make-a-withdrawal journey's pages. */
-const WITHDRAWAL_PATH = `/make-withdrawal/${accountKeyToHex('ACC-35000011')}`;
-
-/**
- * Journeys whose review step is audited: step 1's path, who, and step 1's answers. run.ts signs the customer in
- * again and posts step 1 over HTTP, as a customer without JavaScript does, so pa11y opens the review directly.
- * (Filling step 1 with pa11y's actions in a session earlier states had used was unreliable: its wait for the
- * review's path timed out in the full run while the same clicks pass in Playwright and in a run of one state.)
- */
-export const REVIEW_JOURNEYS: { path: string; customer: Customer; answers: Record<string, string> }[] = [
-  { path: WITHDRAWAL_PATH, customer: WES, answers: { amount: '10' } },
-  { path: NOTICE_CREATE, customer: DEMO, answers: { amount: '10' } },
-];
-
-/** carl.card's savings account and loan: the pay-into-account journey's pages (spec 3 §2). */
-const CARD_PATH = `/savings-servicing/pay-into-account/${accountKeyToHex('ACC-35200011')}`;
+/** carl.card's loan: the pay-into-account journey's step 1 for a loan (spec 3 §2). */
 const LOAN_CARD_PATH = `/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}`;
-
-/** pa11y actions that fill step 1 of the card payment with `card` and continue to the review. */
-function cardDetailsToReview(card: string): string[] {
-  return [
-    'set field #amount to 25.00',
-    `set field #cardNumber to ${card}`,
-    'set field #expiryDate to 12/30',
-    'set field #cardholderName to Carl Card',
-    'set field #securityCode to 739',
-    'set field #addressLine1 to 1 Card Street',
-    'set field #postcode to CF10 1EP',
-    `click element form[action="${CARD_PATH}"][method="post"] button.govuk-button`,
-    `wait for path to be ${CARD_PATH}/review`,
-    `wait for element form[action="${CARD_PATH}/review"] button.govuk-button to be visible`,
-  ];
-}
 
 /** mia.messages' conversations (spec 3 §2 two-way messaging): the pages of one, by its hex key. */
 const MESSAGES = '/messaging-twoway';
@@ -177,8 +142,6 @@ export const MESSAGING_PATHS = [
   `${MESSAGES}/message/reply/${conversation('CONV-MIA-01')}`,
   `${MESSAGES}/message/delete/${conversation('CONV-MIA-08')}`,
 ];
-
-const PAY = `click element form[action="${CARD_PATH}/review"] button.govuk-button`;
 
 /** Query strings of the accounts list's states, audited for demo.saver. */
 export const ACCOUNTS_LIST_STATES = ['mode=grid', 'company=Saver+%26+Co+Ltd', 'status=Closed'];
@@ -277,7 +240,8 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ],
     },
     ...ACCOUNT_TAB_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}`, headers: signedIn })),
-    // Make a withdrawal (spec 3 §2): the details form, its errors, and the review it leads to.
+    // Make a withdrawal (spec 3 §2): the details form and its errors. The review, the confirmation, an unknown
+    // outcome, a refusal and a closure's review are prepared over HTTP (journey-states.ts).
     { url: `${NATIVE_URL}${WITHDRAWAL_PATH}`, headers: sessionOf(sessions, WES.username) },
     {
       url: `${NATIVE_URL}${WITHDRAWAL_PATH}?case=validation-errors`,
@@ -288,11 +252,8 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         ERROR_SUMMARY_SHOWN,
       ],
     },
-    { url: `${NATIVE_URL}${WITHDRAWAL_PATH}/review`, headers: reviewSession(sessions, WITHDRAWAL_PATH) },
-    // Pay into account by card (spec 3 §2): step 1, its errors, the loan's step 1, the review, the confirmation of a
-    // frictionless card and, last (it leaves the journey at the issuer), the verification page with the sandbox
-    // issuer's challenge in its frame. A refused payment's step 1 ends on step 1's own URL: the browser tests
-    // (test/e2e/pay-into-account.spec.ts) check that state with axe in both projects instead.
+    // Pay into account by card (spec 3 §2): step 1, its errors and the loan's step 1. The review, the confirmation,
+    // the verification page and a refused payment's step 1 are prepared over HTTP (journey-states.ts).
     { url: `${NATIVE_URL}${CARD_PATH}`, headers: sessionOf(sessions, CARL.username) },
     {
       url: `${NATIVE_URL}${CARD_PATH}?case=validation-errors`,
@@ -305,37 +266,9 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ],
     },
     { url: `${NATIVE_URL}${LOAN_CARD_PATH}`, headers: sessionOf(sessions, CARL.username) },
-    {
-      url: `${NATIVE_URL}${CARD_PATH}?case=review`,
-      headers: sessionOf(sessions, CARL.username),
-      actions: cardDetailsToReview('5555555555554444'),
-    },
-    {
-      url: `${NATIVE_URL}${CARD_PATH}?case=confirmation`,
-      headers: sessionOf(sessions, CARL.username),
-      actions: [
-        ...cardDetailsToReview('5555555555554444'),
-        PAY,
-        'wait for element .govuk-panel to be visible',
-      ],
-    },
-    {
-      url: `${NATIVE_URL}${CARD_PATH}?case=verification`,
-      headers: sessionOf(sessions, CARL.username),
-      actions: [
-        ...cardDetailsToReview('4444333322221111'),
-        PAY,
-        `wait for path to be ${CARD_PATH}/verification`,
-        'wait for element iframe[title="Verify your payment with your card issuer"] to be visible',
-      ],
-      // The card issuer's page in the frame is another site's: pa11y's axe cannot enter it (frame-tested). The
-      // browser tests run axe inside it (Playwright enters cross-origin frames).
-      hideElements: 'iframe[title="Verify your payment with your card issuer"]',
-    },
-    // Notice to withdraw (spec 3 §2): the list, step 1 and its errors as the browser shows them, the review (step 1
-    // filled in), and the cancel page of the seeded cancellable notice (reached from the list: its link carries the
-    // sandbox's id). The confirmation and cancellation pages need money to move: test/e2e/notice-to-withdraw.spec.ts
-    // checks them with axe in both projects.
+    // Notice to withdraw (spec 3 §2): the list, step 1 and its errors as the browser shows them, and the cancel page
+    // of the seeded cancellable notice (reached from the list: its link carries the sandbox's id). The review, the
+    // confirmation and a cancellation's result are prepared over HTTP (journey-states.ts).
     { url: `${NATIVE_URL}/notice-to-withdraw/${DEMO_NOTICE}`, headers: signedIn },
     { url: `${NATIVE_URL}${NOTICE_CREATE}`, headers: signedIn },
     {
@@ -346,7 +279,6 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
         ERROR_SUMMARY_SHOWN,
       ],
     },
-    { url: `${NATIVE_URL}${NOTICE_CREATE}/review`, headers: reviewSession(sessions, NOTICE_CREATE) },
     {
       url: `${NATIVE_URL}/notice-to-withdraw/${DEMO_NOTICE}?case=cancel`,
       headers: signedIn,
@@ -356,8 +288,8 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ],
     },
     // Two-way messaging (spec 3 §2): the list's pages, the new-message form and its errors, conversations in each
-    // state, the reply form and the delete confirmation. Sent and deleted results change the sandbox's data:
-    // test/e2e/messaging.spec.ts checks them with axe in both projects.
+    // state, the reply form and the delete confirmation. Sent, refused and deleted results are prepared over HTTP
+    // (journey-states.ts).
     ...MESSAGING_PATHS.map((path) => ({
       url: `${NATIVE_URL}${path}`,
       headers: sessionOf(sessions, MIA.username),
@@ -380,12 +312,18 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ],
     },
     ...shortApplyStates(sessions),
+    // Results, refusals and unknown outcomes of the money movements, messaging and the short application, each in a
+    // session of its own that test/a11y/result-states.ts has taken there.
+    ...(sessions.journeys ?? []).map(({ path, cookie, ...rest }) => ({
+      url: `${NATIVE_URL}${path}`,
+      headers: { Cookie: cookie },
+      ...rest,
+    })),
   ];
 }
 
 // ---- Short application (spec 3 §2; decision 026) -------------------------------------------------------------------
 
-const SHORT_APPLY_EASY = `/short-apply/index/${accountKeyToHex('BEA01')}`;
 const SHORT_APPLY_BOND = `/short-apply/index/${accountKeyToHex('B1FT01')}`;
 
 /** pa11y actions that fill olive.apply's step 1 for `product` and continue to its review. */
@@ -405,8 +343,7 @@ function shortApplyToReview(product: string): string[] {
  * The list (olive.apply; zed.apply, who has no products), step 1, its errors (every required field; then 'Yes' with
  * the change description revealed and empty, and an amount under the minimum) and the review of the product whose
  * interest frequency the customer chooses. The review's errors, the success, refusal, unknown and already-submitted
- * pages need documents opened in another tab or an application saved: test/e2e/short-apply.spec.ts checks each of
- * them with axe in both projects.
+ * pages are prepared over HTTP (journey-states.ts).
  */
 function shortApplyStates(sessions: Sessions): Pa11yUrl[] {
   const olive = sessionOf(sessions, OLIVE.username);
