@@ -192,7 +192,10 @@ async function cardStates(): Promise<PreparedState[]> {
 const MESSAGES = '/messaging-twoway';
 const conversation = (key: string) => accountKeyToHex(key);
 
-/** New messages sent, refused and unknown; a reply sent and refused; a conversation deleted and one that cannot be. */
+/**
+ * New messages sent, refused and unknown; a reply sent and refused; a conversation deleted and one that cannot be;
+ * the message widget's message sent and refused.
+ */
 async function messagingStates(): Promise<PreparedState[]> {
   const states: PreparedState[] = [];
   const jar = await session(MIA);
@@ -210,8 +213,15 @@ async function messagingStates(): Promise<PreparedState[]> {
   const reply = `${MESSAGES}/message/reply/${conversation('CONV-MIA-02')}`;
   for (const message of ['Thank you', 'FAIL-SEND']) await send(reply, { message });
   // CONV-MIA-08 stays for the delete page's own audit; CONV-MIA-06 is one the bank will not delete.
-  for (const key of ['CONV-MIA-10', 'CONV-MIA-06'])
+  for (const key of ['CONV-MIA-10', 'CONV-MIA-06']) {
     await send(`${MESSAGES}/message/delete/${conversation(key)}`, {});
+  }
+  // The message widget's acknowledgement, green and red, about the first account it offers.
+  const account = /<option value="([0-9a-f]+)"/.exec(await page(jar, '/message-widget'))?.[1];
+  if (!account) throw new Error('the message widget offers no account');
+  for (const message of ['When is interest paid?', 'FAIL-SEND please']) {
+    await send('/message-widget', { account, message });
+  }
   return states.map((state) => ({ ...state, cookie: jar.header() }));
 }
 

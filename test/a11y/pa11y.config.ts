@@ -125,7 +125,7 @@ export const SIGNED_IN_CUSTOMERS = [MAYA, EZRA, WES, CARL, MIA, OLIVE, ZED];
 /** carl.card's loan: the pay-into-account journey's step 1 for a loan (spec 3 §2). */
 const LOAN_CARD_PATH = `/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}`;
 
-/** mia.messages' conversations (spec 3 §2 two-way messaging): the pages of one, by its hex key. */
+/** mia.messages' pages (spec 3 §2): two-way messaging's list, forms and conversations by hex key, and the widget. */
 const MESSAGES = '/messaging-twoway';
 const conversation = (key: string) => accountKeyToHex(key);
 export const MESSAGING_PATHS = [
@@ -141,6 +141,10 @@ export const MESSAGING_PATHS = [
   `${MESSAGES}/message/view/${conversation('CONV-MIA-04')}`,
   `${MESSAGES}/message/reply/${conversation('CONV-MIA-01')}`,
   `${MESSAGES}/message/delete/${conversation('CONV-MIA-08')}`,
+  // The message widget (spec 3 §2) and spec 1 §2's test pages.
+  '/message-widget',
+  '/message-widget-test',
+  '/select-accounts-test',
 ];
 
 /** Query strings of the accounts list's states, audited for demo.saver. */
@@ -299,6 +303,13 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       headers: sessionOf(sessions, MIA.username),
       actions: [`click element form[action="${MESSAGES}/new"] button.govuk-button`, ERROR_SUMMARY_SHOWN],
     },
+    {
+      url: `${NATIVE_URL}/message-widget?case=empty-form-errors`,
+      headers: sessionOf(sessions, MIA.username),
+      actions: ['click element form:has(#message) button.govuk-button', ERROR_SUMMARY_SHOWN],
+    },
+    // The widget for a customer without accounts: no form, a link to the accounts.
+    { url: `${NATIVE_URL}/message-widget?case=ezra`, headers: sessionOf(sessions, 'ezra.empty') },
     { url: `${NATIVE_URL}/help?case=signed-in`, headers: signedIn },
     { url: `${NATIVE_URL}/no-such-page?case=signed-in`, headers: signedIn },
     // System message banners (spec 2 §2): every signed-in page above shows them; here one is dismissed with
