@@ -1,9 +1,10 @@
 // npm run bench: the figures of ../shared/docs/PERFORMANCE.md that this project measures, each with its budget, in
 // one run, printed as figure | budget | measured and written to reports/perf/bench.json. Needs `npm run build`
-// first. Not part of npm test. BENCH_ONLY=server or BENCH_ONLY=weight runs one half; BENCH_ROUNDS and
-// BENCH_DURATION_MS (per variant and round) tune the server half.
+// first. Not part of npm test. BENCH_ONLY=server, weight or lighthouse runs one part; BENCH_ROUNDS and
+// BENCH_DURATION_MS (per variant and round) tune the server part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startStack } from './stack.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { measureServerFigures, type Figure } from './server-figures.ts';
 
@@ -15,28 +16,37 @@ const report: Record<string, unknown> = { startedAt: new Date().toISOString(), n
 if (only !== 'server') {
   const stack = await startStack();
   try {
-    const weights = await measurePageWeights(stack.portalUrl);
-    report.pageWeights = weights;
-    for (const w of weights) {
-      figures.push({
-        figure: `${w.page}: JavaScript, gzip`,
-        budget: '≤ 90 kB',
-        measured: `${(w.jsGzip / KB).toFixed(1)} kB`,
-        ok: w.jsGzip <= 90 * KB,
-      });
-      figures.push({
-        figure: `${w.page}: CSS, gzip`,
-        budget: '≤ 15 kB',
-        measured: `${(w.cssGzip / KB).toFixed(1)} kB`,
-        ok: w.cssGzip <= 15 * KB,
-      });
+    if (only !== 'lighthouse') await weighPages(stack.portalUrl);
+    if (only !== 'weight') {
+      const lighthouse = await measureLighthouse(stack.portalUrl);
+      report.lighthouse = lighthouse.report;
+      figures.push(...lighthouse.figures);
     }
   } finally {
     stack.stop();
   }
 }
 
-if (only !== 'weight') {
+async function weighPages(portalUrl: string) {
+  const weights = await measurePageWeights(portalUrl);
+  report.pageWeights = weights;
+  for (const w of weights) {
+    figures.push({
+      figure: `${w.page}: JavaScript, gzip`,
+      budget: '≤ 90 kB',
+      measured: `${(w.jsGzip / KB).toFixed(1)} kB`,
+      ok: w.jsGzip <= 90 * KB,
+    });
+    figures.push({
+      figure: `${w.page}: CSS, gzip`,
+      budget: '≤ 15 kB',
+      measured: `${(w.cssGzip / KB).toFixed(1)} kB`,
+      ok: w.cssGzip <= 15 * KB,
+    });
+  }
+}
+
+if (only === undefined || only === 'server') {
   const server = await measureServerFigures({
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
     durationMs: Number(process.env.BENCH_DURATION_MS ?? 3000),

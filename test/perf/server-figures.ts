@@ -3,9 +3,8 @@ import { availableParallelism } from 'node:os';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CookieJarFetch } from '../helpers/fetch-jar.ts';
-import { DEMO } from '../helpers/customers.ts';
 import { BENCH_USER_AGENT, load, median, type LoadResult } from './load.ts';
+import { signIn, waitFor } from './http.ts';
 
 // The server figures of ../shared/docs/PERFORMANCE.md, measured side by side in one run: every server on one core
 // (the upstream stand-ins too, so direct and proxied runs pay for them alike), the load generator on the other,
@@ -15,47 +14,6 @@ export type Figure = { figure: string; budget: string; measured: string; ok: boo
 export type ServerReport = { figures: Figure[]; rounds: Record<string, LoadResult>[] };
 
 const pinnable = availableParallelism() >= 2 && spawnSync('taskset', ['--version']).status === 0;
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not up: ${url}`);
-}
-
-/** Signs in natively like a browser without JavaScript; returns the Cookie header of the signed-in session. */
-async function signIn(portalUrl: string): Promise<string> {
-  const jar = new CookieJarFetch();
-  const csrf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const post = (path: string, fields: Record<string, string>) =>
-    jar.fetch(`${portalUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BENCH_USER_AGENT },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const ua = { headers: { 'user-agent': BENCH_USER_AGENT } };
-  const step1 = await (await jar.fetch(`${portalUrl}/sign-in/step-1`, ua)).text();
-  await post('/sign-in/step-1', { _csrf: csrf(step1), username: DEMO.username, password: DEMO.password });
-  const step2 = await (await jar.fetch(`${portalUrl}/sign-in/step-2`, ua)).text();
-  const positions = [...step2.matchAll(/for="pin\d">(\d+)(?:st|nd|rd|th) digit/g)].map((m) => Number(m[1]));
-  const digits = positions.map((p) => DEMO.memorableNumber[p - 1] ?? '0');
-  const done = await post('/sign-in/step-2', {
-    _csrf: csrf(step2),
-    pin0: digits[0]!,
-    pin1: digits[1]!,
-    pin2: digits[2]!,
-  });
-  if (done.status !== 303) throw new Error(`sign-in on ${portalUrl} failed: ${done.status}`);
-  return [...jar.cookies(portalUrl)].map(([k, v]) => `${k}=${v}`).join('; ');
-}
 
 export async function measureServerFigures(
   options: { rounds?: number; durationMs?: number; connections?: number; portBase?: number } = {},

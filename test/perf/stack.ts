@@ -2,25 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitFor } from './http.ts';
 
 // Starts the sandbox and a built portal on their own ports for benchmarks; stops exactly what it started.
 
 export type Stack = { portalUrl: string; stop(): void };
-
-async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not up: ${url}`);
-}
 
 export async function startStack(
   ports = { portal: 3930, api: 3931, idp: 3932 },
