@@ -39,9 +39,9 @@ const onError: CreateAllOptions['onError'] = (error) => {
 };
 
 /**
- * govuk-frontend only starts when `<body>` has `govuk-frontend-supported` (its page template adds it
- * with an inline script, which the Content-Security-Policy may not allow). Add it here, for browsers
- * that support ES modules, as that template snippet does.
+ * govuk-frontend only starts when `<body>` has `govuk-frontend-supported`. The root layout's first script adds it
+ * before the first paint (decision 033); this makes sure of it, for browsers that support ES modules, as that
+ * snippet does.
  */
 function markSupported(): boolean {
   const body = document.body;

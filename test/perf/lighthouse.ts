@@ -16,18 +16,26 @@ const MID_TIER_PHONE_INDEX = 375;
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
 
-/** One Lighthouse run in a browser of its own: no cookie of an earlier run is sent along with the session's. */
-async function audit(url: string, flags: Flags): Promise<Run> {
+/**
+ * One Lighthouse run in a browser of its own (no cookie of an earlier run is sent along with the session's); a run
+ * whose trace Lighthouse could not record (NO_NAVSTART on a busy machine) is tried once more.
+ */
+async function audit(url: string, flags: Flags, attempt = 1): Promise<Run> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
   try {
     return await runLighthouse(chrome.port, url, flags);
+  } catch (error) {
+    if (attempt >= 2 || !(error instanceof TraceError)) throw error;
   } finally {
     chrome.kill();
   }
+  return audit(url, flags, attempt + 1);
 }
+
+class TraceError extends Error {}
 
 async function runLighthouse(port: number, url: string, flags: Flags): Promise<Run> {
   const result = await lighthouse(url, {
@@ -41,7 +49,7 @@ async function runLighthouse(port: number, url: string, flags: Flags): Promise<R
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new TraceError(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url)
     throw new Error(`lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
