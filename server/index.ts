@@ -57,8 +57,16 @@ if (dev) {
 }
 
 const sessionStore = await createSessionStore(config);
-const { app, close } = createApp({ config, logger, sessionStore, reactRouterHandler, assets, rootDir });
+const { app, close, onClientError } = createApp({
+  config,
+  logger,
+  sessionStore,
+  reactRouterHandler,
+  assets,
+  rootDir,
+});
 const server = createServer(app);
+server.on('clientError', onClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
   logger.info(
