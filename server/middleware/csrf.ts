@@ -50,14 +50,6 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/**
- * Reads form bodies as raw bytes (so React Router can still read them afterwards) for pages, not for /api.
- */
-export const rawFormBody: RequestHandler = express.raw({
-  type: ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-  limit: '1mb',
-});
-
 async function tokenFromBody(req: express.Request): Promise<string | undefined> {
   const body = req.body;
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined;

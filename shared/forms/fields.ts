@@ -75,7 +75,7 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
 }
 
-/** The refusal of control characters as a rule, reported after the required rule and before the field's own. */
+/** The refusal of control characters as a rule, reported when the field's own rules pass. */
 export function noControlCharacters(label?: string, multiline = false): FieldRule {
   return rule('format', invalidCharactersMessage(label), (value) => !hasControlCharacters(value, multiline));
 }
@@ -91,7 +91,8 @@ export function textField(
   const { trim = true, secret = false, label, multiline = false } = options;
   const requiredRule = rules.find((r) => r.kind === 'required');
   const base = z.string({ error: requiredRule?.message ?? widgetMessages.required });
-  const checks = [noControlCharacters(label, multiline), ...rules];
+  // After the field's own rules: a field with a format of its own (a name, a postcode) keeps the spec's message.
+  const checks = [...rules, noControlCharacters(label, multiline)];
   const checked = (trim ? base.trim() : base).superRefine((value, ctx) => {
     if (!requiredRule && value === '') return;
     const failed = firstFailingRule(checks, value);
