@@ -141,6 +141,29 @@ describe('malformed and unexpected bodies', () => {
   });
 });
 
+describe('refused form posts', () => {
+  it('a cross-site POST is 403 with the error page, not bare text', async () => {
+    const { agent, csrf } = await formPage();
+    const res = await agent
+      .post('/sign-in/step-1')
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send({ _csrf: csrf, username: 'demo.saver', password: 'x' });
+    expect(res.status).toBe(403);
+    expectErrorPage(res, NOT_COMPLETED);
+  });
+
+  it('a POST with a wrong CSRF token is 403 with the error page', async () => {
+    const { agent } = await formPage();
+    const res = await agent
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ _csrf: 'wrong', username: 'demo.saver' });
+    expect(res.status).toBe(403);
+    expectErrorPage(res, NOT_COMPLETED);
+  });
+});
+
 describe('request lines', () => {
   it.each([
     ['a TAB in returnTo', '/sign-in/step-1?returnTo=/%09/evil.example'],
