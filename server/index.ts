@@ -23,6 +23,14 @@ try {
   throw err;
 }
 const logger = createLogger(config);
+// Nothing reaches stdout or stderr as a raw stack (issue 12): a crash is one structured, redacted fatal line.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception: stopping');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled promise rejection');
+});
 if (config.localDefaults.length > 0) {
   logger.warn({ variables: config.localDefaults }, 'running with local sandbox defaults for these variables');
 }
