@@ -1,12 +1,40 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+/** The request's pino logger (redacted, with its request id), when the context carries one. */
+function logOf(context: RouterContextProvider | undefined) {
+  try {
+    return context?.get(appContext).log;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Errors from loaders, actions and rendering go through the structured logger, never React Router's default
+ * `console.error` of the raw stack (issue 12). A route error response (404, 405) is a warn line; an abort by the
+ * client is not an error at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = logOf(context as RouterContextProvider | undefined);
+  if (isRouteErrorResponse(error)) {
+    log?.warn({ status: error.status, reason: error.statusText }, 'route error response');
+    return;
+  }
+  if (log) log.error({ err: error }, 'route error');
+  else
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, msg: 'route error', name: (error as Error)?.name })}\n`,
+    );
+};
 
 /**
  * Renders the whole document before sending it (onAllReady): pages must be complete without JavaScript, and
@@ -54,8 +82,9 @@ export default function handleRequest(
         onShellError(error: unknown) {
           reject(error);
         },
-        onError() {
+        onError(error: unknown) {
           responseStatusCode = 500;
+          if (!request.signal.aborted) logOf(loadContext)?.error({ err: error }, 'render error');
         },
       },
     );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -24,7 +23,7 @@ import { timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
 import type { RootData } from './lib/root-data.ts';
-import { notFoundPage } from '#shared/messages/pages.ts';
+import { errorPageContent } from './lib/error-page.ts';
 import { PageTitle } from './components/page-title.tsx';
 
 export const links: Route.LinksFunction = (): LinkDescriptor[] => [
@@ -136,17 +135,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The root error page. It must never fail itself (issue 12): it reads nothing from the error but its status (a
+ * thrown string, null or a Response all work), shows no message or stack, and needs no loader data.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { title, heading, text } = errorPageContent(useRouteError());
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={notFound ? 'Page not found' : 'Sorry, there is a problem with the service'} />
-        <h1 className="govuk-heading-l">
-          {notFound ? notFoundPage.title : 'Sorry, there is a problem with the service'}
-        </h1>
-        <p className="govuk-body">{notFound ? notFoundPage.text : 'Please try again later.'}</p>
+        <PageTitle page={title} />
+        <h1 className="govuk-heading-l">{heading}</h1>
+        <p className="govuk-body">{text}</p>
         <p className="govuk-body">
           <a className="govuk-link" href="/">
             Go to the start page

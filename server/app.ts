@@ -9,8 +9,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { noStorePages, staticAssets } from './middleware/static-assets.ts';
 import { compression } from './middleware/compression.ts';
 import { idleExpiry, sessionMiddleware } from './session/index.ts';
-import { csrfProtection, rawFormBody } from './middleware/csrf.ts';
-import { errorHandler } from './middleware/errors.ts';
+import { csrfProtection } from './middleware/csrf.ts';
+import { formBody, refuseBadRequestLines } from './middleware/bad-requests.ts';
+import { clientErrorHandler, errorHandler } from './middleware/errors.ts';
 import { healthRoutes } from './health/index.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { oidcService } from './auth/oidc.ts';
@@ -58,8 +59,9 @@ export function createApp(deps: AppDeps) {
   if (!deps.assets) app.use(staticAssets(clientBuildDir, { hsts: !config.insecureLocal }));
   app.use(compression()); // 0b. brotli/gzip for pages, .data and JSON, as Accept-Encoding asks
   app.use(requestLogging(logger)); // 1. request id + logging with redaction
-  app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 2. before session and CSP
-  app.use(securityHeaders(config)); // 3. helmet with a per-request nonce
+  app.use(securityHeaders(config)); // 2. helmet with a per-request nonce (health answers carry the headers too)
+  app.use(healthRoutes({ storeReady: deps.sessionStore.ready, upstream })); // 3. before session
+  app.use(refuseBadRequestLines); // 3b. unknown methods 405, control characters in the path or query 400
   if (deps.assets) app.use(deps.assets); // 4. (development) Vite's files
   app.use(noStorePages); // 4b. everything past here is a page, possibly with customer data: no-store
   // 4c. The card issuer's 3-D Secure return: cross-site POSTs without our cookie, so before the session and CSRF
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps) {
   };
   app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now, signOutAtBank));
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
-  app.use(rawFormBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
+  app.use(formBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes
   app.use(async (req, _res, next) => {
     // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream. One that cannot be
@@ -92,7 +94,8 @@ export function createApp(deps: AppDeps) {
       buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, deps.now),
     ),
   ); // 9. React Router
-  app.use(errorHandler(config, createViewRenderer(rootDir, clientBuildDir))); // 10. not found is a route; errors
+  const render = createViewRenderer(rootDir, clientBuildDir);
+  app.use(errorHandler(config, render, logger)); // 10. not found is a route; errors
 
-  return { app, close: () => upstream.close() };
+  return { app, close: () => upstream.close(), onClientError: clientErrorHandler(config, render, logger) };
 }

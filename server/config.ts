@@ -254,6 +254,22 @@ export function readDeploymentFile(
   return { file, values: parsed.data };
 }
 
+/** Words that mark a secret copied from an example rather than made for the deployment. */
+const PLACEHOLDER_SECRET = /change-?me|not-for-production|placeholder|example|secret-here|sandbox/i;
+
+/**
+ * Why `secret` is not a real session secret outside a local run, or undefined when it is one: given, not the
+ * sandbox default or a placeholder, and not a short repeat ('pppp…', '0123…0123') — at least 12 distinct characters.
+ */
+export function sessionSecretProblem(secret: string | undefined): string | undefined {
+  if (!secret) return 'is required outside a local run';
+  if (secret === LOCAL_DEFAULTS.SESSION_SECRET || PLACEHOLDER_SECRET.test(secret))
+    return 'must be a secret made for this deployment, not the sandbox default or a placeholder';
+  if (new Set(secret).size < 12)
+    return 'must be random (at least 12 different characters), e.g. from `openssl rand -base64 48`';
+  return undefined;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw invalid('', parsed.error.issues);
@@ -279,6 +295,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     throw new ConfigError(
       `Invalid configuration:\n  PUBLIC_URL: must be https in production (got ${publicUrl})`,
     );
+  }
+  // Outside a local run (a deployment variant, or a portal reached other than on loopback) the session secret must
+  // be a real one from the environment, whatever NODE_ENV and APP_ENV say: never the sandbox default or a placeholder.
+  if (env.APP_ENV !== 'local' || !loopback) {
+    const problem = sessionSecretProblem(env.SESSION_SECRET);
+    if (problem) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SESSION_SECRET: ${problem} (APP_ENV=${env.APP_ENV}, PUBLIC_URL=${publicUrl})`,
+      );
+    }
   }
   return {
     env: env.NODE_ENV,

@@ -23,6 +23,14 @@ try {
   throw err;
 }
 const logger = createLogger(config);
+// Nothing reaches stdout or stderr as a raw stack (issue 12): a crash is one structured, redacted fatal line.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception: stopping');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled promise rejection');
+});
 if (config.localDefaults.length > 0) {
   logger.warn({ variables: config.localDefaults }, 'running with local sandbox defaults for these variables');
 }
@@ -57,8 +65,16 @@ if (dev) {
 }
 
 const sessionStore = await createSessionStore(config);
-const { app, close } = createApp({ config, logger, sessionStore, reactRouterHandler, assets, rootDir });
+const { app, close, onClientError } = createApp({
+  config,
+  logger,
+  sessionStore,
+  reactRouterHandler,
+  assets,
+  rootDir,
+});
 const server = createServer(app);
+server.on('clientError', onClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
   logger.info(

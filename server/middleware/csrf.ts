@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { redirect } from './redirect.ts';
+import { BadRequest } from './bad-requests.ts';
 import { CARD_ISSUER_COMPLETION } from '../card-issuer/hand-off.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,14 +51,6 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/**
- * Reads form bodies as raw bytes (so React Router can still read them afterwards) for pages, not for /api.
- */
-export const rawFormBody: RequestHandler = express.raw({
-  type: ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-  limit: '1mb',
-});
-
 async function tokenFromBody(req: express.Request): Promise<string | undefined> {
   const body = req.body;
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
@@ -85,8 +78,13 @@ export function csrfProtection(config: Config): RequestHandler {
     const origin = req.get('origin');
     const site = req.get('sec-fetch-site');
     if ((origin && origin !== ownOrigin) || (!origin && site && site !== 'same-origin' && site !== 'none')) {
-      req.log.warn({ origin, site }, 'cross-site request refused');
-      res.status(403).type('text/plain').send('Forbidden');
+      // The error page (403), with one warn line naming what was refused (issue 12: never bare text).
+      next(
+        new BadRequest(
+          403,
+          `cross-site request refused (origin ${origin ?? '-'}, sec-fetch-site ${site ?? '-'})`,
+        ),
+      );
       return;
     }
     // The 3-D Secure completion handlers are posted by our own return page, which was loaded by the card issuer's
@@ -102,8 +100,7 @@ export function csrfProtection(config: Config): RequestHandler {
         redirect(req, res, '/signed-out');
         return;
       }
-      req.log.warn('missing or wrong CSRF token');
-      res.status(403).type('text/plain').send('Forbidden');
+      next(new BadRequest(403, 'missing or wrong CSRF token'));
     } catch (err) {
       next(err);
     }

@@ -1,18 +1,26 @@
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
+import type { Logger } from 'pino';
+import { BadRequest } from './bad-requests.ts';
 
 /**
  * The last handler: logs the error with its request id and renders a plain error page. Never a stack trace,
  * never the error's message (it may carry upstream detail) — only a reference the customer can quote.
  */
-export function errorHandler(config: Config, render: ViewRenderer): ErrorRequestHandler {
+export function errorHandler(config: Config, render: ViewRenderer, fallbackLog: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const status =
       typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' && err.status < 500
         ? err.status
         : 500;
-    (req.log ?? console).error({ err, status }, 'request failed');
+    // Through the request's pino logger (redacted) when there is one, else the portal's; a refused request (4xx) is
+    // one warn line with its reason, no stack.
+    const log = req.log ?? fallbackLog;
+    if (status < 500)
+      log.warn({ status, reason: err instanceof Error ? err.message : String(err) }, 'request refused');
+    else log.error({ err, status }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
@@ -24,6 +32,7 @@ export function errorHandler(config: Config, render: ViewRenderer): ErrorRequest
           ? 'Your request could not be completed'
           : 'Sorry, there is a problem with the service';
     const paragraphs = status < 500 ? ['Go back and try again.'] : ['Please try again later.'];
+    if (err instanceof BadRequest) res.set(err.headers);
     try {
       res
         .status(status)
@@ -39,11 +48,67 @@ export function errorHandler(config: Config, render: ViewRenderer): ErrorRequest
             cspNonce: res.locals.nonce,
           }),
         );
-    } catch {
+    } catch (renderErr) {
+      log.error({ err: renderErr }, 'error page failed to render');
+      // Still a page, never bare text: the smallest document with the same heading and reference.
       res
         .status(status)
-        .type('text/plain')
-        .send(`${heading}. Reference: ${req.id ?? 'unknown'}`);
+        .type('html')
+        .send(
+          `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head>` +
+            `<body><main><h1>${heading}</h1><p>If you contact us about this, quote reference ${escapeHtml(String(req.id ?? 'unknown'))}.</p></main></body></html>`,
+        );
     }
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Node's own parser refuses some requests before Express sees them (an unknown method such as BREW, a malformed
+ * request line or header, a header too large): by default it writes a bare `400 Bad Request`. This answers with the
+ * error page instead and logs one warn line (attach it: `server.on('clientError', onClientError)`).
+ */
+export function clientErrorHandler(config: Config, render: ViewRenderer, log: Logger) {
+  return (err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex): void => {
+    log.warn({ code: err.code, reason: err.message }, 'malformed request refused');
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const heading = tooLarge
+      ? 'The information you sent was too large'
+      : 'Your request could not be completed';
+    let html: string;
+    try {
+      html = render('error.njk', {
+        title: heading,
+        heading,
+        paragraphs: ['Go back and try again.'],
+        bankName: config.bankName,
+      });
+    } catch {
+      html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head><body><main><h1>${heading}</h1></main></body></html>`;
+    }
+    const body = Buffer.from(html);
+    socket.end(
+      Buffer.concat([
+        Buffer.from(
+          `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+            'Content-Type: text/html; charset=utf-8\r\n' +
+            `Content-Length: ${body.length}\r\n` +
+            'Cache-Control: no-store\r\n' +
+            "Content-Security-Policy: default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+            "base-uri 'none'; form-action 'self'; frame-ancestors 'none'\r\n" +
+            'X-Content-Type-Options: nosniff\r\n' +
+            'Connection: close\r\n\r\n',
+        ),
+        body,
+      ]),
+    );
   };
 }

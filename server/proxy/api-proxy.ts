@@ -4,7 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Config } from '../config.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { CSRF_HEADER, csrfTokenMatches } from '../middleware/csrf.ts';
-import { findAllowedRoute } from './allow-list.ts';
+import { findAllowedRoute, normaliseApiPath } from './allow-list.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORWARDED_REQUEST_HEADERS = new Set(['content-type', 'content-length', 'host', 'accept']);
@@ -37,6 +37,11 @@ export function apiProxy(
     proxyTimeout: config.upstream.timeoutMs,
     selfHandleResponse: true,
     xfwd: false,
+    // The normalised path the allow-list checked, never the raw one (with its query string as sent).
+    pathRewrite: (path, req) => {
+      const query = path.indexOf('?');
+      return `${(req as Request).res?.locals.apiPath as string}${query === -1 ? '' : path.slice(query)}`;
+    },
     on: {
       proxyReq(proxyReq, req) {
         for (const header of proxyReq.getHeaderNames()) {
@@ -82,8 +87,9 @@ export function apiProxy(
 
   const ownOrigin = new URL(config.publicUrl).origin;
   return async (req, res, next) => {
-    const path = req.path; // the /api mount prefix is already stripped
-    if (!findAllowedRoute(req.method, path)) {
+    // The /api mount prefix is already stripped; req.path is still percent-encoded.
+    const path = normaliseApiPath(req.path);
+    if (path === undefined || !findAllowedRoute(req.method, path)) {
       res.status(404).json({ error: 'Not found' });
       return;
     }
@@ -105,6 +111,7 @@ export function apiProxy(
       res.status(402).json({ redirect: '/signed-out' });
       return;
     }
+    res.locals.apiPath = path;
     return proxy(req, res, next);
   };
 }

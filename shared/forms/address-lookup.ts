@@ -42,12 +42,14 @@ export const manualAddressMessages = {
 
 /** The address typed or chosen, on the style guide's example page (personal details have their own rules). */
 export const manualAddressSchema = z.object({
-  addressBuildingName: textField([]),
-  addressBuildingNumber: textField([]),
-  addressAddressLine1: textField([required(manualAddressMessages.addressLine1Required)]),
-  addressAddressLine2: textField([]),
-  addressPostTown: textField([required(manualAddressMessages.postTownRequired)]),
-  addressCounty: textField([]),
+  addressBuildingName: textField([], { label: 'House name or flat number' }),
+  addressBuildingNumber: textField([], { label: 'House number' }),
+  addressAddressLine1: textField([required(manualAddressMessages.addressLine1Required)], {
+    label: 'Address line 1',
+  }),
+  addressAddressLine2: textField([], { label: 'Address line 2' }),
+  addressPostTown: textField([required(manualAddressMessages.postTownRequired)], { label: 'Town or city' }),
+  addressCounty: textField([], { label: 'County' }),
   addressPostcode: textField([
     required(manualAddressMessages.postcodeRequired),
     matches(UK_POSTCODE, manualAddressMessages.postcodeInvalid),

@@ -206,25 +206,31 @@ export function cardPaymentSchema(options: CardPaymentSchemaOptions) {
     ),
     cardNumber,
     expiryDate,
-    cardholderName: textField([
-      required(messages.nameRequired),
-      maxLength(NAME_MAX, messages.nameInvalid),
-      noCardData(messages.nameInvalid),
-    ]),
+    cardholderName: textField(
+      [
+        required(messages.nameRequired),
+        maxLength(NAME_MAX, messages.nameInvalid),
+        noCardData(messages.nameInvalid),
+      ],
+      { label: 'Name on card' },
+    ),
     securityCode,
-    addressLine1: textField([
-      required(messages.addressRequired),
-      maxLength(ADDRESS_LINE_MAX, messages.addressInvalid),
-      noCardData(messages.addressInvalid),
-    ]),
-    addressLine2: textField([
-      maxLength(ADDRESS_LINE_MAX, messages.addressInvalid),
-      noCardData(messages.addressInvalid),
-    ]),
-    townOrCity: textField([
-      maxLength(ADDRESS_LINE_MAX, messages.addressInvalid),
-      noCardData(messages.addressInvalid),
-    ]),
+    addressLine1: textField(
+      [
+        required(messages.addressRequired),
+        maxLength(ADDRESS_LINE_MAX, messages.addressInvalid),
+        noCardData(messages.addressInvalid),
+      ],
+      { label: 'Address line 1' },
+    ),
+    addressLine2: textField(
+      [maxLength(ADDRESS_LINE_MAX, messages.addressInvalid), noCardData(messages.addressInvalid)],
+      { label: 'Address line 2' },
+    ),
+    townOrCity: textField(
+      [maxLength(ADDRESS_LINE_MAX, messages.addressInvalid), noCardData(messages.addressInvalid)],
+      { label: 'Town or city' },
+    ),
     postcode: textField([
       required(messages.postcodeRequired),
       rule('format', messages.postcodeInvalid, isUkPostcode),

@@ -122,26 +122,38 @@ function addressShape<P extends AddressPrefix>(prefix: P) {
   const county = countyMessages[prefix];
   const fields = {
     // Each of the two is required only when the other is blank: checked on the whole form (houseNameOrNumber).
-    BuildingName: textField([maxLength(limits.buildingName, maxLengthMessages.buildingName)]),
-    BuildingNumber: textField([maxLength(limits.buildingNumber, maxLengthMessages.buildingNumber)]),
-    AddressLine1: textField([
-      required(messages.addressLine1Required),
-      maxLength(limits.addressLine1, maxLengthMessages.addressLine1),
-    ]),
-    AddressLine2: textField([maxLength(limits.addressLine2, maxLengthMessages.addressLine2)]),
-    PostTown: textField([
-      required(messages.postTownRequired),
-      maxLength(limits.postTown, maxLengthMessages.postTown),
-    ]),
-    County: textField([
-      required(county.required),
-      maxLength(limits.county, maxLengthMessages.county),
-      rule('format', county.invalid, isPlaceName),
-    ]),
-    Postcode: textField([
-      required(messages.postCodeRequired),
-      rule('format', messages.postCodeInvalid, isUkPostcode),
-    ]).transform(normalisePostcode),
+    BuildingName: textField([maxLength(limits.buildingName, maxLengthMessages.buildingName)], {
+      label: 'House name or flat number',
+    }),
+    BuildingNumber: textField([maxLength(limits.buildingNumber, maxLengthMessages.buildingNumber)], {
+      label: 'House number',
+    }),
+    AddressLine1: textField(
+      [
+        required(messages.addressLine1Required),
+        maxLength(limits.addressLine1, maxLengthMessages.addressLine1),
+      ],
+      { label: 'Address line 1' },
+    ),
+    AddressLine2: textField([maxLength(limits.addressLine2, maxLengthMessages.addressLine2)], {
+      label: 'Address line 2',
+    }),
+    PostTown: textField(
+      [required(messages.postTownRequired), maxLength(limits.postTown, maxLengthMessages.postTown)],
+      { label: 'Town or city' },
+    ),
+    County: textField(
+      [
+        required(county.required),
+        maxLength(limits.county, maxLengthMessages.county),
+        rule('format', county.invalid, isPlaceName),
+      ],
+      { label: 'County' },
+    ),
+    Postcode: textField(
+      [required(messages.postCodeRequired), rule('format', messages.postCodeInvalid, isUkPostcode)],
+      { label: 'Postcode' },
+    ).transform(normalisePostcode),
   } satisfies Record<AddressPart, z.ZodType>;
   return Object.fromEntries(
     Object.entries(fields).map(([part, field]) => [addressFieldName(prefix, part as AddressPart), field]),

@@ -10,12 +10,13 @@ import {
   type IsoDate,
 } from '../domain/dates.ts';
 import type { Pence } from '../domain/money.ts';
-import { widgetMessages } from '../messages/validation.ts';
+import { invalidCharactersMessage, widgetMessages } from '../messages/validation.ts';
 import {
   amountToMinorUnits,
   currency,
   normaliseSortCode,
   required,
+  rule,
   sortCode,
   type CurrencyOptions,
   type FieldRule,
@@ -53,7 +54,31 @@ export type TextFieldOptions = {
   trim?: boolean;
   /** Never echo the entered value back (default false). */
   secret?: boolean;
+  /** The field's name in messages: 'Address line 1 contains one or more invalid characters...' (default 'Your answer'). */
+  label?: string;
+  /** A textarea: TAB, CR and LF are allowed (default false: a one-line field refuses them). */
+  multiline?: boolean;
 };
+
+/**
+ * Characters no free-text field accepts (issue 12): C0 controls (NUL, ESC...) and DEL, C1 controls, the line and
+ * paragraph separators and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that
+ * make text display in another order than it is stored. A textarea keeps TAB, CR and LF.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+}
+
+/** The refusal of control characters as a rule, reported when the field's own rules pass. */
+export function noControlCharacters(label?: string, multiline = false): FieldRule {
+  return rule('format', invalidCharactersMessage(label), (value) => !hasControlCharacters(value, multiline));
+}
 
 /**
  * A text input checked by `rules`. With a `required(...)` rule a missing or blank value fails with its message;
@@ -63,12 +88,14 @@ export function textField(
   rules: readonly FieldRule[],
   options: TextFieldOptions = {},
 ): z.ZodType<string, string | undefined> {
-  const { trim = true, secret = false } = options;
+  const { trim = true, secret = false, label, multiline = false } = options;
   const requiredRule = rules.find((r) => r.kind === 'required');
   const base = z.string({ error: requiredRule?.message ?? widgetMessages.required });
+  // After the field's own rules: a field with a format of its own (a name, a postcode) keeps the spec's message.
+  const checks = [...rules, noControlCharacters(label, multiline)];
   const checked = (trim ? base.trim() : base).superRefine((value, ctx) => {
     if (!requiredRule && value === '') return;
-    const failed = firstFailingRule(rules, value);
+    const failed = firstFailingRule(checks, value);
     if (failed) report(ctx, failed);
   });
   const field: z.ZodType<string, string | undefined> = requiredRule ? checked : checked.default('');

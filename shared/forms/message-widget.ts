@@ -10,7 +10,10 @@ export const messageWidgetSchema = z.object({
     required(messageWidgetMessages.accountRequired),
     matches(/^(?:[0-9a-f]{2})+$/i, messageWidgetMessages.accountRequired),
   ]),
-  message: textField([required(messageWidgetMessages.messageRequired)]),
+  message: textField([required(messageWidgetMessages.messageRequired)], {
+    multiline: true,
+    label: 'Your message',
+  }),
 });
 export const messageWidgetFields = ['account', 'message'] as const;
 export type MessageWidgetData = z.output<typeof messageWidgetSchema>;

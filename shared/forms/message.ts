@@ -22,12 +22,13 @@ export const messageField = textField(
     required(messagingMessages.messageRequired),
     rule('format', messagingMessages.messageInvalid, isValidMessage),
   ],
-  { trim: false },
+  { trim: false, multiline: true, label: 'Your message' },
 ).transform(normaliseLineBreaks);
 
-const subjectField = textField([
-  rule('format', messagingMessages.subjectInvalid, (value) => value.length <= MESSAGING.subjectMax),
-]);
+const subjectField = textField(
+  [rule('format', messagingMessages.subjectInvalid, (value) => value.length <= MESSAGING.subjectMax)],
+  { label: 'Subject' },
+);
 
 /** The related account: a hex account id, or '' for none. */
 const accountField = z

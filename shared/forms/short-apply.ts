@@ -93,7 +93,7 @@ export function applySchema(limits: ApplyLimits) {
   });
   const changesField = textField(
     [required(messages.changesRequired), rule('format', messages.changesInvalid, isValidMessage)],
-    { trim: false },
+    { trim: false, multiline: true, label: 'Your answer' },
   ).transform(normaliseLineBreaks);
 
   // The outer shape names every field in the page's order (error summary order, echoed values); the inner checks run

@@ -120,9 +120,23 @@ export function echoValues(
   return values;
 }
 
+/**
+ * What an echoed value never carries back into the page (issue 12): control characters other than TAB, CR and LF
+ * (which a textarea keeps) and the invisible bidirectional overrides the field refused. The field keeps the rest of
+ * what was entered.
+ */
+const NOT_ECHOED =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** An entered value as it is echoed back: without the characters a free-text field refuses (issue 12). */
+export function echoedText(value: string): string {
+  return value.replace(NOT_ECHOED, '');
+}
+
 function flattenInto(values: FormValues, name: string, value: unknown, depth: number): void {
   if (value === undefined || value === null || depth > 5) return;
-  if (typeof value === 'string') values[name] = value;
+  if (typeof value === 'string') values[name] = echoedText(value);
   else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     values[name] = String(value);
   else if (Array.isArray(value))

@@ -165,3 +165,13 @@ export const editPersonalDetailsMessages = {
 export function errorSummaryTitle(count: number): string {
   return count === 1 ? 'There is 1 error in this form:' : `There are ${count} errors in this form:`;
 }
+
+/**
+ * A free-text field holding a control character (NUL, ESC, CR/LF in a one-line field), or an invisible bidirectional
+ * override (U+202A–U+202E, U+2066–U+2069): issue 12, decision 030. Worded like the spec's own invalid-characters
+ * message (spec 1 §5 Username: '... contains one or more of these invalid symbols ... Please remove them and try
+ * again'), naming the field.
+ */
+export function invalidCharactersMessage(label: string = 'Your answer'): string {
+  return `${label} contains one or more invalid characters. Please remove them and try again`;
+}

@@ -106,7 +106,7 @@ export async function startTestPortal(
 
   async function boot() {
     const sessionStore = await createSessionStore(config);
-    const { app, close } = createApp({
+    const { app, close, onClientError } = createApp({
       config,
       logger,
       sessionStore,
@@ -115,6 +115,7 @@ export async function startTestPortal(
     });
     const server = await new Promise<HttpServer>((resolve) => {
       const s = app.listen(port, 'localhost', () => resolve(s));
+      s.on('clientError', onClientError);
     });
     return {
       app,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
@@ -38,7 +38,7 @@ function startFakeUpstream(): Promise<void> {
           Customer: { UserId: 'u1', Username: 'demo.saver', Name: 'Alex Saver' },
         });
       }
-      if (req.url === '/utility/v1.0/ping') {
+      if (req.url?.split('?')[0] === '/utility/v1.0/ping') {
         if (pingStatus === 412)
           return json(412, {}, { 'x-challenge-status': 'ISSUED', 'x-challenge-key': 'k1' });
         return json(pingStatus, { Status: 'Success' }, { 'set-cookie': 'upstream=leak' });
@@ -123,5 +123,65 @@ describe('/api proxy', () => {
     const res = await agent.get('/api/utility/v1.0/ping').expect(402);
     expect(res.body).toEqual({ redirect: '/signed-out' });
     await agent.get('/accounts/list').expect(302).expect('location', '/signed-out');
+  });
+});
+
+/** A GET with the path exactly as given (no client-side dot-segment or percent normalising), with the agent's cookie. */
+function rawGet(path: string): Promise<number> {
+  const url = new URL(portal.url);
+  const cookie = (agent as unknown as { jar: { getCookies(info: unknown): { toValueString(): string } } }).jar
+    .getCookies({ domain: url.hostname, path: '/', secure: false, script: false })
+    .toValueString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path, headers: { cookie } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('/api proxy: the path it checks is the path it forwards (issue 12)', () => {
+  beforeAll(async () => {
+    // The 402 test above ended the first session.
+    agent = await signIn(portal.url, {
+      username: 'demo.saver',
+      password: 'Demo-Password-2026',
+      memorableNumber: '482',
+      name: 'Alex Saver',
+    });
+  });
+
+  it.each([
+    '/api/utility//v1.0/ping',
+    '/api//utility/v1.0/ping',
+    '/api/utility/v1.0/../v1.0/ping',
+    '/api/utility/v1.0/%2e%2e/v1.0/ping',
+    '/api/utility/./v1.0/ping',
+    '/api/utility/v1%2e0/ping',
+  ])('%s reaches the bank as /utility/v1.0/ping', async (path) => {
+    expect(await rawGet(path)).toBe(200);
+    expect(seen.map((s) => s.path)).toEqual(['/utility/v1.0/ping']);
+  });
+
+  it.each([
+    '/api/../health/live',
+    '/api/%2e%2e/health/live',
+    '/api/utility%2Fv1.0%2Fping',
+    '/api/utility%2fv1.0/ping',
+    '/api/utility\\v1.0/ping',
+    '/api/utility/v1.0/ping%00',
+    '/api/utility/v1.0/%E0%A4%A',
+    '/api/utility/v1.0/ping/..%2F..%2Fwebauthentication',
+  ])('%s is refused without calling the bank', async (path) => {
+    expect(await rawGet(path)).toBeGreaterThanOrEqual(400);
+    expect(await rawGet(path)).toBeLessThan(500);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('keeps the query string as sent', async () => {
+    expect(await rawGet('/api/utility//v1.0/ping?a=1&b=2')).toBe(200);
+    expect(seen.map((s) => s.path)).toEqual(['/utility/v1.0/ping?a=1&b=2']);
   });
 });

@@ -50,4 +50,30 @@ describe('node server/index.ts with a deployment config', () => {
     expect(status).toBe(78);
     expect(stderr).toMatch(/APP_ENV: /);
   });
+
+  it('stops outside local without a real SESSION_SECRET, whatever NODE_ENV says (issue 12)', () => {
+    writeFileSync(
+      join(dir, 'editor.json'),
+      JSON.stringify({
+        contentHost: 'https://www.bank.test/',
+        apiRoot: 'https://api.bank.test/',
+        authorisationUrl: 'https://id.bank.test/authorize',
+        identityUrl: 'https://id.bank.test/',
+        tagId: 'GTM-TEST123',
+        ticketExpiry: 20,
+        sessionExpiry: 20,
+        clientId: 'portal',
+      }),
+    );
+    const missing = start({ APP_ENV: 'editor', APP_CONFIG_DIR: dir, NODE_ENV: 'development' });
+    expect(missing.status).toBe(78);
+    expect(missing.stderr).toMatch(/SESSION_SECRET: is required outside a local run/);
+    const sandboxDefault = start({
+      APP_ENV: 'editor',
+      APP_CONFIG_DIR: dir,
+      SESSION_SECRET: 'local-sandbox-session-secret-not-for-production',
+    });
+    expect(sandboxDefault.status).toBe(78);
+    expect(sandboxDefault.stderr).toMatch(/SESSION_SECRET: must be a secret made for this deployment/);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type AddressPrefix,
 } from '#shared/forms/edit-personal-details.ts';
 import {
+  echoedText,
   fieldErrorMessages,
   formDataToObject,
   validateForm,
@@ -59,7 +60,7 @@ function enteredValues(input: Record<string, unknown>): Values {
   const values: Values = {};
   for (const name of KEPT_FIELDS) {
     const value = input[name];
-    if (typeof value === 'string') values[name] = value;
+    if (typeof value === 'string') values[name] = echoedText(value);
     else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
   }
   return values;

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, parseOrigins } from '../../../server/config.ts
 
 const PROD = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'p'.repeat(48),
+  SESSION_SECRET: 'k7Q2vX9mP4rT8wZ1bN6cJ3hF5dL0sG2aY9eU4iO7',
   UPSTREAM_API_URL: 'https://api.bank.test',
 };
 

@@ -10,7 +10,8 @@ import {
   publicConfig,
 } from '../../../server/config.ts';
 
-const PROD_SECRET = 'p'.repeat(48);
+/** A secret as a deployment would make one (random: not a repeat, placeholder or the sandbox default). */
+const PROD_SECRET = 'k7Q2vX9mP4rT8wZ1bN6cJ3hF5dL0sG2aY9eU4iO7';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -155,7 +156,8 @@ describe('insecureLocal', () => {
       false,
     ],
   ] as const)('%p → %p', (env, expected) => {
-    expect(loadConfig({ ...env }).insecureLocal).toBe(expected);
+    // Off loopback the session secret must be a real one (issue 12): given here, so only the address decides.
+    expect(loadConfig({ SESSION_SECRET: PROD_SECRET, ...env }).insecureLocal).toBe(expected);
   });
 
   it('refuses plain http off loopback in production, naming PUBLIC_URL', () => {
@@ -216,7 +218,9 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
   };
   const write = (name: string, content: unknown) =>
     writeFileSync(join(dir, `${name}.json`), typeof content === 'string' ? content : JSON.stringify(content));
-  const fromDir = (env: NodeJS.ProcessEnv) => loadConfig(env, { configDir: dir });
+  // A deployment variant needs a real session secret (issue 12): given unless a test is about it being missing.
+  const fromDir = (env: NodeJS.ProcessEnv) =>
+    loadConfig('SESSION_SECRET' in env ? env : { SESSION_SECRET: PROD_SECRET, ...env }, { configDir: dir });
   const errorFrom = (env: NodeJS.ProcessEnv): string => {
     try {
       fromDir(env);
@@ -228,15 +232,15 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
   };
 
   it.each(DEPLOYMENTS)('the committed config/%s.json is valid and secret-free', (name) => {
-    const config = loadConfig({ APP_ENV: name });
+    const config = loadConfig({ APP_ENV: name, SESSION_SECRET: PROD_SECRET });
     expect(config.appEnv).toBe(name);
     expect(config.configFile).toBe(join('config', `${name}.json`));
     expect(config.upstream.url).toMatch(/^https:\/\//);
     expect(config.oidc.issuer).toMatch(/^https:\/\//);
     expect(config.oidc.authorisationUrl).toMatch(/^https:\/\//);
     expect(config.tagId).toMatch(/^GTM-/);
-    // The secrets still come from the environment (here: the local fallbacks, listed as such).
-    expect(config.localDefaults.sort()).toEqual(['OIDC_CLIENT_SECRET', 'SESSION_SECRET']);
+    // The secrets still come from the environment (the session secret must; the client secret here falls back).
+    expect(config.localDefaults.sort()).toEqual(['OIDC_CLIENT_SECRET']);
     expect(readFileSync(join(defaultConfigDir(), `${name}.json`), 'utf8')).not.toMatch(/secret|password/i);
   });
 
@@ -330,7 +334,12 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
 
   it('in production, takes the addresses from the file and still requires the secrets from the environment', () => {
     write('prod', VALID);
-    const message = errorFrom({ NODE_ENV: 'production', APP_ENV: 'prod', AUTH_MODE: 'oidc' });
+    const message = errorFrom({
+      NODE_ENV: 'production',
+      APP_ENV: 'prod',
+      AUTH_MODE: 'oidc',
+      SESSION_SECRET: undefined,
+    });
     expect(message).toMatch(/SESSION_SECRET: is required in production/);
     expect(message).toMatch(/OIDC_CLIENT_SECRET: is required in production/);
     expect(message).not.toMatch(/UPSTREAM_API_URL|OIDC_ISSUER|OIDC_CLIENT_ID/);
@@ -343,6 +352,30 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
       PUBLIC_URL: 'https://portal.bank.test',
     });
     expect(config.localDefaults).toEqual([]);
+  });
+
+  it.each([
+    [
+      'missing',
+      { NODE_ENV: 'development', SESSION_SECRET: undefined },
+      /SESSION_SECRET: is required outside a local run/,
+    ],
+    [
+      'the sandbox default',
+      { SESSION_SECRET: 'local-sandbox-session-secret-not-for-production' },
+      /sandbox default or a placeholder/,
+    ],
+    ['a placeholder', { SESSION_SECRET: 'change-me-compose-demo-session-secret-0123456789' }, /placeholder/],
+    ['a repeat', { SESSION_SECRET: 'p'.repeat(48) }, /must be random/],
+  ])('outside local, whatever NODE_ENV says, refuses a session secret that is %s', (_label, env, message) => {
+    write('qa', VALID);
+    expect(errorFrom({ APP_ENV: 'qa', ...env })).toMatch(message);
+  });
+
+  it('refuses the sandbox session secret for a portal reached off loopback even with APP_ENV=local', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.bank.test' })).toThrow(
+      /SESSION_SECRET: is required outside a local run \(APP_ENV=local, PUBLIC_URL=https:\/\/portal\.bank\.test\)/,
+    );
   });
 
   it('gives the browser nothing from the file but the content host', () => {

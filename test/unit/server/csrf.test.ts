@@ -3,13 +3,8 @@ import express, { type Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../../server/config.ts';
-import {
-  CSRF_FIELD,
-  CSRF_HEADER,
-  csrfProtection,
-  csrfToken,
-  rawFormBody,
-} from '../../../server/middleware/csrf.ts';
+import { CSRF_FIELD, CSRF_HEADER, csrfProtection, csrfToken } from '../../../server/middleware/csrf.ts';
+import { formBody } from '../../../server/middleware/bad-requests.ts';
 
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
 const OWN_ORIGIN = 'http://localhost:3000';
@@ -29,7 +24,7 @@ function app(): Express {
     if (sessionExpired !== undefined) req.sessionExpired = sessionExpired;
     next();
   });
-  a.use(rawFormBody);
+  a.use(formBody);
   a.use(csrfProtection(config));
   a.use((req, res) => {
     reached = {
@@ -114,12 +109,8 @@ describe('csrfProtection: the token', () => {
   });
 
   it('accepts the right token in the x-csrf-token header', async () => {
-    await request(app())
-      .post('/api/x')
-      .set(CSRF_HEADER, TOKEN)
-      .set('content-type', 'application/json')
-      .send('{}')
-      .expect(200);
+    // A bodiless POST (the keep-alive); a JSON body is refused by the form reader before the check (issue 12).
+    await request(app()).post('/keep-alive').set(CSRF_HEADER, TOKEN).expect(200);
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('checks %s too', async (method) => {

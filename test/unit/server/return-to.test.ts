@@ -20,6 +20,17 @@ describe('safeReturnTo', () => {
     ['CR/LF header injection', '/accounts\r\nSet-Cookie: x=1'],
     ['LF alone', '/accounts\nLocation: https://evil.example'],
     ['CR alone', '/accounts\r'],
+    // Issue 12: browsers drop TAB, CR and LF from URLs, so '/<TAB>/evil.example' is '//evil.example'.
+    ['a TAB before the second slash', '/\t/evil.example'],
+    ['a TAB inside', '/acc\tounts'],
+    ['NUL', '/accounts\u0000'],
+    ['ESC', '/accounts\u001b'],
+    ['a space', '/accounts list'],
+    ['a backslash anywhere', '/accounts\\..\\evil'],
+    ['non-Latin-1 (cannot go in a Location header)', '/accounts/\u2603'],
+    ['Latin-1 but not ASCII', '/caf\u00e9'],
+    ['a bidi override', '/accounts\u202e'],
+    ['too long', `/${'a'.repeat(2001)}`],
   ])('falls back for %s', (_label, value) => {
     expect(safeReturnTo(value)).toBe('/accounts');
   });
