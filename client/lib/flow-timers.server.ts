@@ -1,10 +1,14 @@
+import { timeoutMessages } from '#shared/messages/timeout.ts';
 import type { AppContext } from './app-context.ts';
 import { registerPath } from '../routes/registration/state.ts';
 
 /**
  * The inactivity timers of the anonymous flows (spec 1 §4: sign-in LOG_IN, the registration security step
- * SECURITY_DETAILS, the forgotten-password security step FORGOT_CREDENTIALS). The server enforces each one in its
- * journey; this registry tells the timeout warning which one is running, and lets "Yes" restart it.
+ * SECURITY_DETAILS, the forgotten-password security step FORGOT_CREDENTIALS), each FLOW_TIMEOUT_MINUTES long
+ * (decision 032). The server enforces them: the root middleware (`settleFlowTimers`) ends a flow past its time on
+ * any request, before any loader or action runs, and leaves the spec 1 §8 'You have taken too long …' message for
+ * the flow's first page. This registry also tells the timeout warning which timer is running, and lets "Yes"
+ * restart it.
  */
 export type FlowTimer = {
   kind: 'LOG_IN' | 'SECURITY_DETAILS' | 'FORGOT_CREDENTIALS';
@@ -15,6 +19,8 @@ export type FlowTimer = {
   abandonPath: string;
   restart(now: number): void;
   abandon(): void;
+  /** Time is up: back to the first page of the flow, with the flow's 'You have taken too long …' message. */
+  expire(): void;
 };
 
 type FlowTimerSource = (ctx: AppContext) => FlowTimer | undefined;
@@ -33,6 +39,10 @@ const sources: FlowTimerSource[] = [
       },
       abandon: () => {
         delete ctx.session.signIn;
+      },
+      expire: () => {
+        delete ctx.session.signIn;
+        ctx.session.signInNotice = 'Timeout';
       },
     };
   },
@@ -53,6 +63,10 @@ const sources: FlowTimerSource[] = [
       abandon: () => {
         delete ctx.session.registration;
       },
+      // spec 1 §4: back to PersonalDetails with the message Timeout and the data cleared.
+      expire: () => {
+        ctx.session.registration = { stage: 'PersonalDetails', activate: flow.activate, notice: 'Timeout' };
+      },
     };
   },
   (ctx) => {
@@ -69,6 +83,9 @@ const sources: FlowTimerSource[] = [
       },
       abandon: () => {
         ctx.session.forgottenPassword = { stage: 'personal' };
+      },
+      expire: () => {
+        ctx.session.forgottenPassword = { stage: 'personal', notice: timeoutMessages.ForgottenCredentials };
       },
     };
   },
@@ -87,6 +104,21 @@ export function activeFlowTimer(ctx: AppContext): FlowTimer | undefined {
   return undefined;
 }
 
+/** The running flow timer's time left (negative once it has run out). */
+function remainingMs(ctx: AppContext, timer: FlowTimer): number {
+  return timer.startedAt + ctx.config.flowTimeoutMinutes * 60_000 - ctx.now();
+}
+
+/**
+ * Ends a flow whose timer has run out (root middleware, every request): the flow's pages and the timeout warning
+ * then see it at its first page with its message, whether the customer comes back with JavaScript off or the
+ * page's own timer sent them there.
+ */
+export function settleFlowTimers(ctx: AppContext): void {
+  const timer = activeFlowTimer(ctx);
+  if (timer && remainingMs(ctx, timer) <= 0) timer.expire();
+}
+
 export type TimeoutWarningData =
   | { mode: 'session'; remainingMs: number; countdown: boolean }
   | { mode: 'flow'; remainingMs: number; expirePath: string; abandonPath: string };
@@ -103,6 +135,10 @@ export function timeoutWarningData(ctx: AppContext, pathname: string): TimeoutWa
   }
   const timer = activeFlowTimer(ctx);
   if (!timer) return null;
-  const remainingMs = timer.startedAt + ctx.config.ticketExpiryMinutes * 60_000 - ctx.now();
-  return { mode: 'flow', remainingMs, expirePath: timer.expirePath, abandonPath: timer.abandonPath };
+  return {
+    mode: 'flow',
+    remainingMs: remainingMs(ctx, timer),
+    expirePath: timer.expirePath,
+    abandonPath: timer.abandonPath,
+  };
 }
