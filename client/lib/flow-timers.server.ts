@@ -23,11 +23,12 @@ export type FlowTimer = {
   expire(): void;
 };
 
-type FlowTimerSource = (ctx: AppContext) => FlowTimer | undefined;
+type FlowSession = AppContext['session'];
+type FlowTimerSource = (session: FlowSession) => FlowTimer | undefined;
 
 const sources: FlowTimerSource[] = [
-  (ctx) => {
-    const flow = ctx.session.signIn;
+  (session) => {
+    const flow = session.signIn;
     if (!flow) return undefined;
     return {
       kind: 'LOG_IN',
@@ -38,18 +39,18 @@ const sources: FlowTimerSource[] = [
         flow.startedAt = now;
       },
       abandon: () => {
-        delete ctx.session.signIn;
+        delete session.signIn;
       },
       expire: () => {
-        delete ctx.session.signIn;
-        ctx.session.signInNotice = 'Timeout';
+        delete session.signIn;
+        session.signInNotice = 'Timeout';
       },
     };
   },
-  (ctx) => {
+  (session) => {
     // The registration security step (SECURITY_DETAILS). The bank's ticket has its own lifetime: if it runs out
     // after a "Yes", credential setup answers InvalidTicket and the journey restarts with that message.
-    const flow = ctx.session.registration;
+    const flow = session.registration;
     if (flow?.stage !== 'SecurityDetails' || flow.securityStartedAt === undefined) return undefined;
     const path = registerPath(flow.activate);
     return {
@@ -61,17 +62,17 @@ const sources: FlowTimerSource[] = [
         flow.securityStartedAt = now;
       },
       abandon: () => {
-        delete ctx.session.registration;
+        delete session.registration;
       },
       // spec 1 §4: back to PersonalDetails with the message Timeout and the data cleared.
       expire: () => {
-        ctx.session.registration = { stage: 'PersonalDetails', activate: flow.activate, notice: 'Timeout' };
+        session.registration = { stage: 'PersonalDetails', activate: flow.activate, notice: 'Timeout' };
       },
     };
   },
-  (ctx) => {
+  (session) => {
     // The forgotten-password Security step (FORGOT_CREDENTIALS).
-    const flow = ctx.session.forgottenPassword;
+    const flow = session.forgottenPassword;
     if (flow?.stage !== 'security') return undefined;
     return {
       kind: 'FORGOT_CREDENTIALS',
@@ -82,10 +83,10 @@ const sources: FlowTimerSource[] = [
         flow.startedAt = now;
       },
       abandon: () => {
-        ctx.session.forgottenPassword = { stage: 'personal' };
+        session.forgottenPassword = { stage: 'personal' };
       },
       expire: () => {
-        ctx.session.forgottenPassword = { stage: 'personal', notice: timeoutMessages.ForgottenCredentials };
+        session.forgottenPassword = { stage: 'personal', notice: timeoutMessages.ForgottenCredentials };
       },
     };
   },
@@ -96,12 +97,33 @@ export function registerFlowTimer(source: FlowTimerSource): void {
   sources.push(source);
 }
 
-export function activeFlowTimer(ctx: AppContext): FlowTimer | undefined {
+function runningTimer(session: FlowSession): FlowTimer | undefined {
   for (const source of sources) {
-    const timer = source(ctx);
+    const timer = source(session);
     if (timer) return timer;
   }
   return undefined;
+}
+
+export function activeFlowTimer(ctx: AppContext): FlowTimer | undefined {
+  return runningTimer(ctx.session);
+}
+
+/**
+ * For a session that idled out before anyone was signed in (server/session idleExpiry): what the new session keeps
+ * so that the flow the visitor was in shows its first page with its 'You have taken too long …' message, rather
+ * than nothing or the signed-in customer's 'logged out … due to inactivity' (decision 032). The flow timer is
+ * always shorter than the idle expiry, so such a flow is past its time.
+ */
+export function expiredFlowCarryOver(expired: FlowSession): Partial<FlowSession> {
+  const timer = runningTimer(expired);
+  if (!timer) return {};
+  timer.expire();
+  const kept: Partial<FlowSession> = {};
+  if (expired.signInNotice) kept.signInNotice = expired.signInNotice;
+  if (expired.registration) kept.registration = expired.registration;
+  if (expired.forgottenPassword) kept.forgottenPassword = expired.forgottenPassword;
+  return kept;
 }
 
 /** The running flow timer's time left (negative once it has run out). */

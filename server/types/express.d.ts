@@ -65,6 +65,8 @@ declare global {
       log: Logger;
       /** Set when this request found its session idle past SESSION_EXPIRY_MINUTES (and so reset it). */
       sessionExpired?: boolean;
+      /** Set when this request found a session idle past SESSION_EXPIRY_MINUTES that nobody had signed in to. */
+      anonymousSessionExpired?: boolean;
       /** Raw body of a form POST, kept so React Router can read it after the CSRF check. */
       rawBody?: Buffer;
     }

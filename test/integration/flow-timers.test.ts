@@ -82,6 +82,74 @@ describe('the flow timer has its own length', () => {
   });
 });
 
+describe('past the session idle expiry too (the anonymous session has gone)', () => {
+  const pastIdle = () => (portal.config.session.expiryMinutes + 1) * MINUTE;
+
+  it('step 2 opened again: step 1 with the sign-in message', async () => {
+    offset = 0;
+    const agent = await toStepTwo(DEMO);
+    await agent.get('/sign-in/step-2').expect(200);
+    offset = pastIdle();
+    await agent.get('/sign-in/step-2').expect(302).expect('location', '/sign-in/step-1');
+    expect(text((await agent.get('/sign-in/step-1').expect(200)).text)).toContain(SIGN_IN_TIMEOUT);
+  });
+
+  it("step 2 posted: the flow's message, never /signed-out's 'logged out … due to inactivity'", async () => {
+    offset = 0;
+    const agent = await toStepTwo(DEMO);
+    const step2 = await agent.get('/sign-in/step-2').expect(200);
+    offset = pastIdle();
+    const res = await agent
+      .post('/sign-in/step-2')
+      .type('form')
+      .send({ _csrf: csrfFrom(step2.text), pin0: '1', pin1: '2', pin2: '3' })
+      .expect(303);
+    expect(res.headers.location).toBe('/sign-in/step-2');
+    await agent.get('/sign-in/step-2').expect(302).expect('location', '/sign-in/step-1');
+    const page = await agent.get('/sign-in/step-1').expect(200);
+    expect(text(page.text)).toContain(SIGN_IN_TIMEOUT);
+    expect(text(page.text)).not.toContain('logged out');
+  });
+
+  it('a sign-in form left open: the form again, not the signed-out page', async () => {
+    offset = 0;
+    const agent = request.agent(portal.url);
+    await agent.get('/sign-in/step-1').expect(200);
+    // A second page stamps the session's activity (the first only creates it).
+    const page = await agent.get('/sign-in/step-1').expect(200);
+    offset = pastIdle();
+    await agent
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), username: DEMO.username, password: DEMO.password })
+      .expect(303)
+      .expect('location', '/sign-in/step-1');
+    expect(text((await agent.get('/sign-in/step-1').expect(200)).text)).not.toContain('logged out');
+  });
+
+  it("the warning's Yes is told the flow has gone", async () => {
+    offset = 0;
+    const agent = await toStepTwo(DEMO);
+    const step2 = await agent.get('/sign-in/step-2').expect(200);
+    offset = pastIdle();
+    const yes = await agent.post('/keep-alive').set('x-csrf-token', csrfFrom(step2.text)).expect(403);
+    expect(yes.body).toEqual({ active: false, remainingMs: 0 });
+    expect(text((await agent.get('/sign-in/step-1').expect(200)).text)).toContain(SIGN_IN_TIMEOUT);
+  });
+
+  it('a POST to a path like //host goes back to this site only', async () => {
+    offset = 0;
+    const agent = request.agent(portal.url);
+    const page = await agent.get('/sign-in/step-1').expect(200);
+    offset = pastIdle();
+    const res = await agent
+      .post('//evil.example/sign-in')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text) });
+    expect(res.headers.location ?? '/').toBe('/');
+  });
+});
+
 describe('sign-in step 2 CredentialBlocked (mel.memorable)', () => {
   it('shows its message and the Home button, not a blank step 1', async () => {
     offset = 0;
