@@ -670,6 +670,21 @@ describe('the security stage times out (injected clock)', () => {
     expect(back.text).not.toMatch(/value="Ruth"/);
   });
 
+  it('past the session idle expiry as well, a step-2 POST still gets the message, never /signed-out', async () => {
+    const agent = request.agent(timed.url);
+    const page = await toSecurityStage(agent, P.ruth);
+    offset += (timed.config.session.expiryMinutes + 1) * 60_000;
+    const res = await agent
+      .post('/registration/register')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), ...securityForm('ruth.register') })
+      .expect(303);
+    expect(res.headers.location).toBe('/registration/register');
+    const back = await agent.get('/registration/register').expect(200);
+    expect(h1(back.text)).toBe('Step 1 of 2 Personal details');
+    expect(text(back.text)).toContain(MSG.timeout);
+  });
+
   it('a step-2 POST after the time goes back to step 1 with the Timeout message, not upstream', async () => {
     const agent = request.agent(timed.url);
     const page = await toSecurityStage(agent, P.ruth);
