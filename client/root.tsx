@@ -19,7 +19,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { TimeoutWarning } from './components/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
 import { publicConfig } from '../server/config.ts';
-import { timeoutWarningData } from './lib/flow-timers.server.ts';
+import { settleFlowTimers, timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
 import type { RootData } from './lib/root-data.ts';
@@ -38,6 +38,16 @@ export const meta: Route.MetaFunction = () => [
     content: 'Online banking for savings customers: your accounts, statements and messages.',
   },
   { name: 'theme-color', content: '#12436d' },
+];
+
+/**
+ * Before any loader or action: a flow (sign-in, registration or forgotten-password security step) whose timer has
+ * run out ends here, so every page of the request sees it at its first page with the message (decision 032).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    settleFlowTimers(app(context));
+  },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {

@@ -20,6 +20,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
 import { cardIssuerReturnRoutes } from './card-issuer/return-routes.ts';
+import { expiredFlowCarryOver } from '../client/lib/flow-timers.server.ts';
 
 export type ReactRouterHandlerFactory = (
   makeContext: (req: Request, res: Response) => AppContext,
@@ -71,7 +72,10 @@ export function createApp(deps: AppDeps) {
   const signOutAtBank = (req: Request, auth: NonNullable<Request['session']['auth']>) => {
     if (auth.kind === 'native') void tellBankSignedOut(upstream, req, auth);
   };
-  app.use(sessionMiddleware(config, deps.sessionStore.store), idleExpiry(config, deps.now, signOutAtBank));
+  app.use(
+    sessionMiddleware(config, deps.sessionStore.store),
+    idleExpiry(config, deps.now, signOutAtBank, expiredFlowCarryOver),
+  );
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(formBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes

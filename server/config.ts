@@ -82,6 +82,8 @@ const envSchema = z
     SESSION_EXPIRY_MINUTES: minutes.optional(),
     SESSION_ABSOLUTE_MINUTES: minutes.default(12 * 60),
     TICKET_EXPIRY_MINUTES: minutes.optional(),
+    /** The anonymous flows' own timer (sign-in, registration and forgotten-password steps; decision 032). */
+    FLOW_TIMEOUT_MINUTES: minutes.optional(),
     TAG_ID: tagId.optional(),
     SESSION_DATA_DIR: z.string().min(1).default('data'),
     REDIS_URL: z.url().optional(),
@@ -199,7 +201,14 @@ export type Config = {
     dataDir: string;
     redisUrl: string | undefined;
   };
+  /** The bank's ticket lifetime as the deployment states it (spec 2 §7 ticketExpiry). */
   ticketExpiryMinutes: number;
+  /**
+   * The flow timer of sign-in, the registration security step and the forgotten-password security step
+   * (FLOW_TIMEOUT_MINUTES; decision 032): always shorter than the session's idle expiry, so a customer who never
+   * signed in is told the flow took too long instead of losing it to the session's inactivity limit.
+   */
+  flowTimeoutMinutes: number;
   appEnv: 'local' | (typeof DEPLOYMENTS)[number];
   /** The deployment file read (relative to the project), or undefined for `local`. */
   configFile: string | undefined;
@@ -217,6 +226,12 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * The flow timer's default: 15 minutes, and never longer than the bank's tickets or as long as the session's idle
+ * expiry (decision 032).
+ */
+export const DEFAULT_FLOW_TIMEOUT_MINUTES = 15;
 
 type LoadOptions = {
   /** Where config/<APP_ENV>.json is read from; tests point it at a temporary folder. */
@@ -306,6 +321,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       );
     }
   }
+  const sessionExpiryMinutes = env.SESSION_EXPIRY_MINUTES ?? file?.sessionExpiry ?? 20;
+  const ticketExpiryMinutes = env.TICKET_EXPIRY_MINUTES ?? file?.ticketExpiry ?? 20;
+  const flowTimeoutMinutes =
+    env.FLOW_TIMEOUT_MINUTES ??
+    Math.max(1, Math.min(DEFAULT_FLOW_TIMEOUT_MINUTES, ticketExpiryMinutes, sessionExpiryMinutes - 1));
+  if (env.FLOW_TIMEOUT_MINUTES !== undefined && flowTimeoutMinutes >= sessionExpiryMinutes) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FLOW_TIMEOUT_MINUTES: must be shorter than the session's idle expiry (${sessionExpiryMinutes} minutes), got ${flowTimeoutMinutes}`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -330,12 +355,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     },
     session: {
       secret: orLocal('SESSION_SECRET', env.SESSION_SECRET),
-      expiryMinutes: env.SESSION_EXPIRY_MINUTES ?? file?.sessionExpiry ?? 20,
+      expiryMinutes: sessionExpiryMinutes,
       absoluteMinutes: env.SESSION_ABSOLUTE_MINUTES,
       dataDir: env.SESSION_DATA_DIR,
       redisUrl: env.REDIS_URL,
     },
-    ticketExpiryMinutes: env.TICKET_EXPIRY_MINUTES ?? file?.ticketExpiry ?? 20,
+    ticketExpiryMinutes,
+    flowTimeoutMinutes,
     appEnv: env.APP_ENV,
     configFile: deployment?.file,
     tagId: env.TAG_ID ?? file?.tagId,

@@ -115,10 +115,11 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
   }
 
   const countdown = timeout.mode === 'flow' || timeout.countdown;
-  const message =
-    countdown && secondsLeft !== null ? timeoutCountdownMessage(secondsLeft) : timeoutMessages.LastMinute;
-  const spoken =
-    countdown && announced !== null ? timeoutCountdownMessage(announced) : timeoutMessages.LastMinute;
+  // Until the last minute starts (and in the page as sent, never shown) the countdown says 60 seconds: someone in a
+  // flow has not signed in, so is never told they will be 'logged out' (decision 032).
+  const seconds = WARN_BEFORE_MS / 1000;
+  const message = countdown ? timeoutCountdownMessage(secondsLeft ?? seconds) : timeoutMessages.LastMinute;
+  const spoken = countdown ? timeoutCountdownMessage(announced ?? seconds) : timeoutMessages.LastMinute;
 
   return (
     <dialog

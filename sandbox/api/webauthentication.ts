@@ -101,6 +101,11 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'Blocked' });
       return;
     }
+    // A blocked memorable number (mel.memorable): the password passed step 1, the digits are never checked.
+    if (customer.memorableNumberBlocked) {
+      res.json({ Status: 'CredentialBlocked' });
+      return;
+    }
 
     const pin = credential(body.CredentialValues, 'Pin') ?? '';
     const correct =

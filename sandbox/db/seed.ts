@@ -18,7 +18,7 @@ import { seedShortApply } from './seed-short-apply.ts';
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export type SeedAccount = {
   key: string;
@@ -73,6 +73,8 @@ export type SeedCredentials = {
   credentialBlocked?: boolean;
   /** Sign-in step 2 answers RequireActivation. */
   requiresActivation?: boolean;
+  /** The password is accepted; sign-in step 2 answers CredentialBlocked whatever the digits. */
+  memorableNumberBlocked?: boolean;
 };
 
 export type SeedPerson = {
@@ -440,6 +442,22 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
       requiresActivation: true,
     },
     accounts: [easyAccess('32441137', 'Ava Activate', 75_000, '2026-01-12')],
+  },
+  {
+    personId: 'CU100045',
+    firstName: 'Mel',
+    lastName: 'Memorable',
+    dateOfBirth: '1977-02-19',
+    postcode: 'YO1 7HH',
+    mobile: '07700 900445',
+    email: 'mel.memorable@example.com',
+    credentials: {
+      username: 'mel.memorable',
+      password: 'Memorable-Password-2026',
+      memorableNumber: '947261',
+      memorableNumberBlocked: true,
+    },
+    accounts: [easyAccess('32447716', 'Mel Memorable', 128_000, '2018-10-02')],
   },
 
   // --- Forgotten username and password, two-factor destinations ---
@@ -1532,8 +1550,8 @@ export async function seedDatabase(
   const insertCustomer = db.prepare(
     `INSERT OR IGNORE INTO customers
        (user_id, username, name, email, password_hash, memorable_number, credential_status, failed_attempts,
-        created_at, credential_blocked, requires_activation)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+        created_at, credential_blocked, requires_activation, memorable_number_blocked)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
   );
   const insertAccount = db.prepare(
     `INSERT OR IGNORE INTO accounts
@@ -1593,6 +1611,7 @@ export async function seedDatabase(
           now.toISOString(),
           flag(person.credentials.credentialBlocked),
           flag(person.credentials.requiresActivation),
+          flag(person.credentials.memorableNumberBlocked),
         );
       }
       person.accounts.forEach((seedAccount, index) => {

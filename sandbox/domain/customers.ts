@@ -16,6 +16,8 @@ export type Customer = {
   credentialBlocked: boolean;
   /** The first sign-in must be activated: sign-in step 2 answers RequireActivation. */
   requiresActivation: boolean;
+  /** The memorable number is blocked: step 1 accepts the password, step 2 answers CredentialBlocked. */
+  memorableNumberBlocked: boolean;
 };
 
 type CustomerRow = {
@@ -30,10 +32,11 @@ type CustomerRow = {
   last_logged_in: string | null;
   credential_blocked: number;
   requires_activation: number;
+  memorable_number_blocked: number;
 };
 
 const COLUMNS =
-  'user_id, username, name, email, password_hash, memorable_number, credential_status, failed_attempts, last_logged_in, credential_blocked, requires_activation';
+  'user_id, username, name, email, password_hash, memorable_number, credential_status, failed_attempts, last_logged_in, credential_blocked, requires_activation, memorable_number_blocked';
 
 function toCustomer(row: CustomerRow | undefined): Customer | undefined {
   if (!row) return undefined;
@@ -49,6 +52,7 @@ function toCustomer(row: CustomerRow | undefined): Customer | undefined {
     lastLoggedIn: row.last_logged_in,
     credentialBlocked: Number(row.credential_blocked) === 1,
     requiresActivation: Number(row.requires_activation) === 1,
+    memorableNumberBlocked: Number(row.memorable_number_blocked) === 1,
   };
 }
 
@@ -170,7 +174,7 @@ export function resetCredentials(
     `UPDATE customers SET password_hash = ?, memorable_number = ?,
        credential_status = CASE WHEN credential_status = 'Blocked' AND failed_attempts >= ? THEN 'Active'
                                 ELSE credential_status END,
-       failed_attempts = 0, credential_blocked = 0, requires_activation = 0
+       failed_attempts = 0, credential_blocked = 0, requires_activation = 0, memorable_number_blocked = 0
      WHERE user_id = ?`,
   ).run(passwordHash, memorableNumber, MAX_FAILED_ATTEMPTS, userId);
 }

@@ -66,6 +66,14 @@ async function tokenFromBody(req: express.Request): Promise<string | undefined> 
   return undefined;
 }
 
+/** The page a document or React Router data request is for: `/sign-in/step-2.data` → `/sign-in/step-2`. */
+function pageOf(path: string): string {
+  // Only a plain path of this site: never '//host' or a backslash a browser might read as another origin.
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path)) return '/';
+  if (path === '/_root.data') return '/';
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+}
+
 /**
  * Origin / Sec-Fetch-Site check on every unsafe method, then the session's token from the form field or header
  * (ARCHITECTURE.md request flow step 7). A foreign origin is refused with 403; a token that no longer matches
@@ -92,8 +100,17 @@ export function csrfProtection(config: Config): RequestHandler {
     // requires the posted MD to be the journey's single-use token instead (decision 020).
     if (req.method === 'POST' && CARD_ISSUER_COMPLETION.test(req.path)) return next();
     try {
-      const sent = req.get(CSRF_HEADER) ?? (await tokenFromBody(req));
+      const header = req.get(CSRF_HEADER);
+      const sent = header ?? (await tokenFromBody(req));
       if (csrfTokenMatches(sent, req.session.csrfToken)) return next();
+      if (req.anonymousSessionExpired) {
+        // Nobody had signed in: never 'logged out … due to inactivity'. The page posted to is shown again, where
+        // the flow the visitor was in (kept by idleExpiry) starts again with its message (decision 032). A script's
+        // request (the timeout warning's keep-alive) is told the session has gone.
+        if (header) res.status(403).json({ active: false, remainingMs: 0 });
+        else redirect(req, res, pageOf(req.path));
+        return;
+      }
       if (req.sessionExpired || (sent && !req.session.csrfToken)) {
         // The form was issued by a session that has since expired (or the store lost it).
         req.session.flash = { signedOut: 'SessionTimeout' };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import session, { type Store } from 'express-session';
+import session, { type SessionData, type Store } from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { createSessionCipher } from './cipher.ts';
@@ -94,6 +94,11 @@ export function idleExpiry(
   now: () => number = Date.now,
   /** Told of each signed-in session that expired (to tell the bank, issue 12); never delays the request. */
   onExpired?: (req: Request, auth: NonNullable<Request['session']['auth']>) => void,
+  /**
+   * For a session that expired before anyone signed in: what the new session keeps of it (the flow the visitor was
+   * in, ended with its message; decision 032). Called before the old session is dropped.
+   */
+  carryOver?: (expired: Request['session']) => Partial<SessionData>,
 ): RequestHandler {
   const idleMs = config.session.expiryMinutes * 60 * 1000;
   const absoluteMs = config.session.absoluteMinutes * 60 * 1000;
@@ -115,14 +120,16 @@ export function idleExpiry(
       const auth = s.auth;
       const wasSignedIn = Boolean(auth);
       if (auth) onExpired?.(req, auth);
+      const kept = wasSignedIn ? {} : (carryOver?.(s) ?? {});
       s.regenerate((err) => {
         if (err) return next(err);
+        Object.assign(req.session, kept);
         req.session.lastActivity = t;
         req.session.createdAt = t;
         if (wasSignedIn) {
           req.sessionExpired = true;
           req.session.flash = { signedOut: 'SessionTimeout' };
-        }
+        } else req.anonymousSessionExpired = true;
         next();
       });
       return;

@@ -18,9 +18,14 @@ declare module 'express-session' {
     auth: NativeAuth | OidcAuth;
     returnTo: string;
     signIn: SignInFlow;
+    /**
+     * Step 2 answered CredentialBlocked: the positions that were asked for, so that the next GET of step 2 shows the
+     * message and the Home button once (post-redirect-get, the same with JavaScript on and off).
+     */
+    signInCredentialBlocked: { positions: number[] };
     signInFailures: number;
     /** A message for the next sign-in page: the flow timed out, or its ticket was no longer valid. */
-    signInNotice: 'TimeoutReset' | 'InvalidTicket';
+    signInNotice: 'Timeout' | 'InvalidTicket';
     /** Set by POST /sign-out for an identity-provider session: /mgr-signed-out may then end it. */
     signOutRequested: boolean;
     /** Set when the first sign-in activated the credential (spec 1 §4 ActivationSuccess, first-login flag). */
@@ -60,6 +65,8 @@ declare global {
       log: Logger;
       /** Set when this request found its session idle past SESSION_EXPIRY_MINUTES (and so reset it). */
       sessionExpired?: boolean;
+      /** Set when this request found a session idle past SESSION_EXPIRY_MINUTES that nobody had signed in to. */
+      anonymousSessionExpired?: boolean;
       /** Raw body of a form POST, kept so React Router can read it after the CSRF check. */
       rawBody?: Buffer;
     }

@@ -507,7 +507,7 @@ test.describe('registering', () => {
     await press(page, 'Continue');
     await expectStep2(page);
     await expect(page.getByRole('main')).toContainText(
-      'this page times out 20 minutes after we checked your details',
+      'this page times out 15 minutes after we checked your details',
     );
     await fillSecurityDetails(page, username, 'Granite-Peak-77?', '902715');
     await press(page, 'Register');

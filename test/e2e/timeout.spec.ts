@@ -65,7 +65,7 @@ test.describe('sign-in flow timer warning', JS_ONLY, () => {
 
   test('counts down in the last minute of step 2; Yes restarts the timer', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'This page is about to time out' });
-    await page.clock.runFor('19:10');
+    await page.clock.runFor('14:10'); // the flow timer: 15 minutes by default (decision 032)
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
       /For security reasons, this page will timeout in \d+ seconds\. Would you like more time\?/,
@@ -79,7 +79,7 @@ test.describe('sign-in flow timer warning', JS_ONLY, () => {
   });
 
   test('No leaves the flow for the first sign-in page', async ({ page }) => {
-    await page.clock.runFor('19:10');
+    await page.clock.runFor('14:10'); // the flow timer: 15 minutes by default (decision 032)
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect(page).toHaveURL(/\/sign-in\/step-1$/);
   });

@@ -115,3 +115,11 @@ export const ZED = {
   memorableNumber: '681530',
   name: 'Zed Apply',
 } satisfies Customer;
+
+/** A blocked memorable number: step 1 accepts the password, step 2 answers CredentialBlocked whatever the digits. */
+export const MEL = {
+  username: 'mel.memorable',
+  password: 'Memorable-Password-2026',
+  memorableNumber: '947261',
+  name: 'Mel Memorable',
+} satisfies Customer;

@@ -15,7 +15,7 @@ let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal(
     // A short Security-step timer, so moving the clock past it keeps the session (idle expiry 20 minutes).
-    { TICKET_EXPIRY_MINUTES: '5' },
+    { FLOW_TIMEOUT_MINUTES: '5' },
     {
       now: () => Date.now() + clockOffset,
       sandbox: { clock: () => new Date(Date.now() + bankOffset), sessionExpiryMinutes: 24 * 60 },
@@ -260,17 +260,48 @@ describe('forgotten password: step 2, Security', () => {
     expect(body).toContain('Step 2 of 2: Security');
   });
 
-  it('the Security step times out after TICKET_EXPIRY_MINUTES: back to step 1 with the message', async () => {
+  it('the Security step times out after FLOW_TIMEOUT_MINUTES: back to step 1 with the message', async () => {
     const agent = await reachSecurityStep(FAY);
     clockOffset = 6 * MINUTE;
     const page = await agent.get('/forgotten-password/retrieve').expect(200);
     expect(text(page.text)).toContain('Step 1 of 2: Personal details');
     expect(text(page.text)).toContain(
-      'You took too long to complete the credentials reset process. Please try again.',
+      'You have taken too long to complete the credentials reset process. You will be returned to the first forgotten credentials page.',
     );
     // Shown once.
     const again = await agent.get('/forgotten-password/retrieve').expect(200);
-    expect(text(again.text)).not.toContain('You took too long');
+    expect(text(again.text)).not.toContain('You have taken too long');
+  });
+
+  it('the Security step warns before it times out: its first page carries the countdown dialog', async () => {
+    const agent = request.agent(portal.url);
+    await submitStep1(agent, FAY);
+    expect(await passChallenge(agent, portal.sandbox.apiUrl, FAY.mobile)).toBe(
+      '/forgotten-password/retrieve',
+    );
+    // The page the passed challenge comes back to opens the Security step and, in the same response, its timer's
+    // warning (decision 009: the countdown message, Yes / No).
+    const page = await agent.get('/forgotten-password/retrieve').expect(200);
+    expect(text(page.text)).toContain('Step 2 of 2: Security');
+    expect(page.text).toContain('This page is about to time out');
+    expect(page.text).toContain('class="app-timeout-dialog"');
+    // Yes (the keep-alive POST) starts the timer again: the step is still there after the first 5 minutes.
+    clockOffset = 4 * MINUTE;
+    const yes = await agent.post('/keep-alive').set('x-csrf-token', csrfFrom(page.text)).expect(200);
+    expect(yes.body).toEqual({ active: true, remainingMs: 5 * MINUTE });
+    clockOffset = 8 * MINUTE;
+    expect(text((await agent.get('/forgotten-password/retrieve').expect(200)).text)).toContain(
+      'Step 2 of 2: Security',
+    );
+  });
+
+  it('once the timer has run out, step 1 shows the message and no warning (the page timer does not loop)', async () => {
+    const agent = await reachSecurityStep(FAY);
+    clockOffset = 5 * MINUTE;
+    const page = await agent.get('/forgotten-password/retrieve').expect(200);
+    expect(text(page.text)).toContain('Step 1 of 2: Personal details');
+    expect(text(page.text)).toContain('You have taken too long to complete the credentials reset process.');
+    expect(page.text).not.toContain('app-timeout-dialog');
   });
 
   it('a Security form posted after the timer: back to step 1 with the message', async () => {
@@ -292,7 +323,7 @@ describe('forgotten password: step 2, Security', () => {
       .expect('location', '/forgotten-password/retrieve');
     const step1 = await agent.get('/forgotten-password/retrieve').expect(200);
     expect(text(step1.text)).toContain(
-      'You took too long to complete the credentials reset process. Please try again.',
+      'You have taken too long to complete the credentials reset process. You will be returned to the first forgotten credentials page.',
     );
   });
 

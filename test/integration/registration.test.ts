@@ -116,7 +116,8 @@ const MSG = {
     'Please be aware, as this is your 4th attempt, you only have 1 attempt left before a new Activation Code needs to be generated',
   invalid: 'The details you have entered have not been recognised. Please check and try again.',
   invalidTicket: 'Your session has timed out. Please restart the registration process.',
-  timeout: 'For security reasons we have logged you out. Please restart the registration process.',
+  timeout:
+    'You have taken too long to complete the registration process. You will be returned to the first registration page.',
   general: 'Unfortunately something is incorrect – please scroll to the top for more details.',
 };
 
@@ -646,13 +647,13 @@ describe('the security stage times out (injected clock)', () => {
   let timed: TestPortal;
   let offset = 0;
   beforeAll(async () => {
-    timed = await startTestPortal({ TICKET_EXPIRY_MINUTES: '5' }, { now: () => Date.now() + offset });
+    timed = await startTestPortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now: () => Date.now() + offset });
   });
   afterAll(async () => {
     await timed?.close();
   });
 
-  it('TICKET_EXPIRY_MINUTES after step 2 opened, the page is step 1 with the Timeout message, data cleared', async () => {
+  it('FLOW_TIMEOUT_MINUTES after step 2 opened, the page is step 1 with the Timeout message, data cleared', async () => {
     const agent = request.agent(timed.url);
     const page = await toSecurityStage(agent, P.ruth);
     expect(text(page.text)).toContain('this page times out 5 minutes after we checked your details');
@@ -662,7 +663,26 @@ describe('the security stage times out (injected clock)', () => {
     const back = await agent.get('/registration/register').expect(200);
     expect(h1(back.text)).toBe('Step 1 of 2 Personal details');
     expect(text(back.text)).toContain(`Important ${MSG.timeout}`);
+    // Never signed in, never told they were logged out; and no warning left running on step 1 to reload the page
+    // (and lose the message) with JavaScript on.
+    expect(text(back.text)).not.toContain('logged you out');
+    expect(back.text).not.toContain('app-timeout-dialog');
     expect(back.text).not.toMatch(/value="Ruth"/);
+  });
+
+  it('past the session idle expiry as well, a step-2 POST still gets the message, never /signed-out', async () => {
+    const agent = request.agent(timed.url);
+    const page = await toSecurityStage(agent, P.ruth);
+    offset += (timed.config.session.expiryMinutes + 1) * 60_000;
+    const res = await agent
+      .post('/registration/register')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), ...securityForm('ruth.register') })
+      .expect(303);
+    expect(res.headers.location).toBe('/registration/register');
+    const back = await agent.get('/registration/register').expect(200);
+    expect(h1(back.text)).toBe('Step 1 of 2 Personal details');
+    expect(text(back.text)).toContain(MSG.timeout);
   });
 
   it('a step-2 POST after the time goes back to step 1 with the Timeout message, not upstream', async () => {

@@ -8,7 +8,7 @@ const now = () => Date.now() + offsetMs;
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ TICKET_EXPIRY_MINUTES: '5' }, { now });
+  portal = await startTestPortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now });
 });
 afterAll(async () => {
   await portal?.close();
@@ -87,17 +87,19 @@ describe('Remember me (spec 1 §4)', () => {
   });
 });
 
-describe('sign-in flow timer (spec 1 §4 LOG_IN, TimeoutReset)', () => {
-  it('returns to step 1 with the TimeoutReset message when step 2 comes too late', async () => {
+describe('sign-in flow timer (spec 1 §4 LOG_IN, §8 Timeout)', () => {
+  it("returns to step 1 with the 'You have taken too long' message when step 2 comes too late", async () => {
     const agent = request.agent(portal.url);
     await stepOne(agent, { username: DEMO.username, password: DEMO.password });
     await agent.get('/sign-in/step-2').expect(200);
     offsetMs += 6 * 60_000;
-    await agent.get('/sign-in/step-2').expect(303).expect('location', '/sign-in/step-1');
+    await agent.get('/sign-in/step-2').expect(302).expect('location', '/sign-in/step-1');
     const page = await agent.get('/sign-in/step-1').expect(200);
-    expect(text(page.text)).toContain('You took too long to complete the sign in process. Please try again.');
+    expect(text(page.text)).toContain(
+      'You have taken too long to complete the sign in process. You will be returned to the first sign in page.',
+    );
     // The message is shown once.
     const again = await agent.get('/sign-in/step-1').expect(200);
-    expect(text(again.text)).not.toContain('You took too long');
+    expect(text(again.text)).not.toContain('You have taken too long');
   });
 });

@@ -20,6 +20,7 @@ import {
   usernameSuggestionSuffixRange,
 } from '#shared/messages/credentials.ts';
 import { forgottenPasswordMessages } from '#shared/messages/forgotten.ts';
+import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { updateSecurityMessages } from '#shared/messages/update-security.ts';
 import {
@@ -86,17 +87,18 @@ function stepOneMessage(status: string): string {
   }
 }
 
-/** The Security step timed out: ticketExpiryMinutes from its start, on the injected clock. */
+/** The Security step timed out: flowTimeoutMinutes from its start, on the injected clock. */
 export function securityStepExpired(ctx: AppContext): boolean {
   const flow = ctx.session.forgottenPassword;
-  return flow?.stage === 'security' && ctx.now() - flow.startedAt > ctx.config.ticketExpiryMinutes * MINUTE;
+  return flow?.stage === 'security' && ctx.now() - flow.startedAt >= ctx.config.flowTimeoutMinutes * MINUTE;
 }
 
 /**
- * Where the journey really is when /retrieve is opened: a passed challenge moves on to Security; a challenge that was
- * cancelled or left, or a Security step past its time, goes back to step 1. Returns the step to show and a message.
+ * Moves the journey to where it really is when /retrieve is opened: a passed challenge moves on to Security; a
+ * challenge that was cancelled or left, or a Security step past its time, goes back to step 1. Run by the page's
+ * middleware, before the root loader decides whether the Security step's timeout warning runs (decision 032).
  */
-export function currentStep(ctx: AppContext): { step: 'personal' | 'security'; notice?: string } {
+export function settleStep(ctx: AppContext): void {
   const taken = takeTwoFactorResult(
     ctx.session,
     FORGOTTEN_PASSWORD_JOURNEY.name,
@@ -111,8 +113,12 @@ export function currentStep(ctx: AppContext): { step: 'personal' | 'security'; n
     if (twoFactorInProgress(ctx.session, FORGOTTEN_PASSWORD_JOURNEY.name)) endTwoFactor(ctx.session);
     resetWith(ctx);
   }
-  if (securityStepExpired(ctx)) resetWith(ctx, forgottenPasswordMessages.Timeout);
+  if (securityStepExpired(ctx)) resetWith(ctx, timeoutMessages.ForgottenCredentials);
+}
 
+/** The step to show on /retrieve, and a message for step 1 (shown once). */
+export function currentStep(ctx: AppContext): { step: 'personal' | 'security'; notice?: string } {
+  settleStep(ctx);
   const current = ctx.session.forgottenPassword;
   if (current?.stage === 'security') return { step: 'security' };
   const notice = current?.stage === 'personal' ? current.notice : undefined;

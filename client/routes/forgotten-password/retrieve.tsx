@@ -10,7 +10,7 @@ import {
   personalDetailsSchema,
 } from '#shared/forms/personal-details.ts';
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { forgottenPasswordMessages } from '#shared/messages/forgotten.ts';
+import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
@@ -27,6 +27,7 @@ import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import {
   currentStep,
   securityStepExpired,
+  settleStep,
   submitNewCredentials,
   submitPersonalDetails,
 } from './forgotten-password.server.ts';
@@ -40,6 +41,10 @@ type StepFailure = FormFailure & { step: Step };
 /** spec 1 §4: the forgotten-password pages abandon an authenticated session, by a POST only (signed-in-guard). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context, request }) => abandonSignedInSessionByPostOnly(app(context), request),
+  // A passed challenge opens the Security step before any loader runs, so the root loader starts its timeout warning.
+  ({ context, request }) => {
+    if (request.method === 'GET') settleStep(app(context));
+  },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -57,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (step === 'security') {
     if (securityStepExpired(ctx)) {
-      ctx.session.forgottenPassword = { stage: 'personal', notice: forgottenPasswordMessages.Timeout };
+      ctx.session.forgottenPassword = { stage: 'personal', notice: timeoutMessages.ForgottenCredentials };
       return seeOther('/forgotten-password/retrieve');
     }
     const result = validateForm(forgottenPasswordCredentialsSchema, input);

@@ -18,6 +18,7 @@ import {
 import { echoValues, formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
 import { activationStatusOf, credentialErrorsOf, type RegisterResponse } from '#shared/api/registration.ts';
 import { activationCodeMessages, registrationMessages } from '#shared/messages/registration.ts';
+import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { credentialSetupMessages } from '#shared/messages/credentials.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { Button, NotificationBanner, TextInput, WarningText } from '../../components/govuk/index.ts';
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`/registration/register${token ? `?token=${encodeURIComponent(token)}` : ''}`);
   }
   const flow = currentRegistration(ctx);
-  const timeLimitMinutes = ctx.config.ticketExpiryMinutes;
+  const timeLimitMinutes = ctx.config.flowTimeoutMinutes;
 
   if (flow?.stage === 'SecurityDetails') {
     if (flow.activate !== activate) throw redirect(registerPath(flow.activate));
@@ -75,7 +76,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Once the identity check asks for an activation code, the plain variant is not offered again until a reset.
   if (flow?.stage === 'ActivationCode' && !activate) throw redirect(registerPath(true));
 
-  const notice = flow?.notice ? registrationMessages[flow.notice] : null;
+  // The security stage's timer ran out: the timer's own message (spec 1 §8 Timeout), not the catalogue's Timeout
+  // ('… we have logged you out …'), since this customer was never signed in (decision 032).
+  const notice = flow?.notice
+    ? flow.notice === 'Timeout'
+      ? timeoutMessages.Registration
+      : registrationMessages[flow.notice]
+    : null;
   if (flow?.notice) delete flow.notice;
   const values = detailsAsValues(flow?.details);
   if (token && !values.account_number) {

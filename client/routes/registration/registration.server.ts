@@ -122,10 +122,10 @@ export function resetRegistration(
   }
 }
 
-/** True once TICKET_EXPIRY_MINUTES have passed since the security stage started (on the injected clock). */
+/** True once FLOW_TIMEOUT_MINUTES have passed since the security stage started (on the injected clock). */
 export function securityStageExpired(ctx: AppContext, flow: RegistrationFlow): boolean {
   if (flow.stage !== 'SecurityDetails' || flow.securityStartedAt === undefined) return false;
-  return ctx.now() - flow.securityStartedAt >= ctx.config.ticketExpiryMinutes * 60_000;
+  return ctx.now() - flow.securityStartedAt >= ctx.config.flowTimeoutMinutes * 60_000;
 }
 
 /**

@@ -22,5 +22,5 @@ export async function action({ context, request }: Route.ActionArgs) {
     return Response.json({ active: false, remainingMs: 0, redirect: timer.abandonPath });
   }
   timer.restart(ctx.now());
-  return Response.json({ active: true, remainingMs: ctx.config.ticketExpiryMinutes * 60_000 });
+  return Response.json({ active: true, remainingMs: ctx.config.flowTimeoutMinutes * 60_000 });
 }

@@ -71,11 +71,11 @@ function customerFrom(response: SignInResponse, fallbackUsername: string): Custo
 
 /**
  * The sign-in flow timer (spec 1 §4 "inactivity timers ... sign-in (LOG_IN)"): steps 1 to 2 must be done within
- * TICKET_EXPIRY_MINUTES, after which the flow starts again with the TimeoutReset message.
+ * FLOW_TIMEOUT_MINUTES, after which the flow starts again with the timer's message (spec 1 §8 Timeout; decision 032).
  */
 export function signInFlowExpired(ctx: AppContext): boolean {
   const flow = ctx.session.signIn;
-  return Boolean(flow && ctx.now() - flow.startedAt > ctx.config.ticketExpiryMinutes * 60_000);
+  return Boolean(flow && ctx.now() - flow.startedAt >= ctx.config.flowTimeoutMinutes * 60_000);
 }
 
 /** Success: the session ticket and customer go into a new server session; returns where to go next. */

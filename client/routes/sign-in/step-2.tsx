@@ -25,14 +25,20 @@ import { formError } from './messages.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const flow = ctx.session.signIn;
+  const blocked = ctx.session.signInCredentialBlocked;
+  if (!flow && blocked) {
+    // CredentialBlocked (spec 1 §4 "Sign-in step 2": a message), shown once.
+    delete ctx.session.signInCredentialBlocked;
+    return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(blocked.positions), blocked: true };
+  }
   // spec 1 §4: a missing ticket goes back to step 1.
   if (!flow) throw redirect('/sign-in/step-1');
-  if (signInFlowExpired(ctx)) throw restartSignIn(ctx, 'TimeoutReset');
-  return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions) };
+  if (signInFlowExpired(ctx)) throw restartSignIn(ctx, 'Timeout');
+  return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions), blocked: false };
 }
 
 /** Back to step 1 with a message: the flow took too long, or the bank no longer knows its ticket. */
-function restartSignIn(ctx: AppContext, notice: 'TimeoutReset' | 'InvalidTicket'): Response {
+function restartSignIn(ctx: AppContext, notice: 'Timeout' | 'InvalidTicket'): Response {
   delete ctx.session.signIn;
   ctx.session.signInNotice = notice;
   return seeOther('/sign-in/step-1');
@@ -45,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = app(context);
   const flow = ctx.session.signIn;
   if (!flow) return seeOther('/sign-in/step-1');
-  if (signInFlowExpired(ctx)) return restartSignIn(ctx, 'TimeoutReset');
+  if (signInFlowExpired(ctx)) return restartSignIn(ctx, 'Timeout');
   const input = formDataToObject(await request.formData());
   const result = validateForm(signInStep2Schema, input, { secretFields: [...signInStep2Fields] });
   if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
@@ -120,9 +126,13 @@ async function answerStep2(
     case 'NonSignatory':
       delete ctx.session.signIn;
       return seeOther('/sign-in/blocked');
-    case 'CredentialBlocked':
+    case 'CredentialBlocked': {
+      // The flow ends; the page (a GET, so the same with JavaScript off) says why and offers Home.
+      const positions = ctx.session.signIn?.positions ?? [];
       delete ctx.session.signIn;
-      return fail(signInStep2Messages.CredentialBlocked, { blocked: true });
+      ctx.session.signInCredentialBlocked = { positions };
+      return seeOther('/sign-in/step-2');
+    }
     case 'InvalidTicket':
       return restartSignIn(ctx, 'InvalidTicket');
     default:
@@ -130,8 +140,15 @@ async function answerStep2(
   }
 }
 
+/** What the page shows after CredentialBlocked: the message, and Home instead of Continue. */
+const credentialBlocked: Step2Failure = {
+  errors: [formError(signInStep2Messages.CredentialBlocked, '#pin0')],
+  values: {},
+  blocked: true,
+};
+
 export default function SignInStep2({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData ?? undefined;
+  const failure = actionData ?? (loaderData.blocked ? credentialBlocked : undefined);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     signInStep2Schema,
     signInStep2Fields,

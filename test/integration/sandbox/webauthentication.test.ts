@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MEL } from '../../helpers/customers.ts';
 import {
   BELLA,
   DEMO,
@@ -164,6 +165,19 @@ describe('sign-in step 2 (sign-in/update)', () => {
       digitsAt(DEMO.memorableNumber, newPositions),
     );
     expect(retry.body.Status).toBe('Success');
+  });
+
+  it('answers CredentialBlocked for a blocked memorable number, whatever the digits (mel.memorable)', async () => {
+    const step1 = await signInCreate(sandbox.apiUrl, MEL.username, MEL.password);
+    expect(step1.body.Status).toBe('Incomplete');
+    const positions = positionsOf(step1.body.SignInTicket);
+    const step2 = await signInUpdate(
+      sandbox.apiUrl,
+      step1.body.SignInTicket,
+      digitsAt(MEL.memorableNumber, positions),
+    );
+    expect(step2.status).toBe(200);
+    expect(step2.body).toEqual({ Status: 'CredentialBlocked' });
   });
 
   it('answers InvalidTicket for an unknown ticket', async () => {

@@ -387,3 +387,28 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
     }
   });
 });
+
+describe('loadConfig: the flow timer (FLOW_TIMEOUT_MINUTES, decision 032)', () => {
+  it('has its own default, shorter than the session idle expiry and the bank tickets', () => {
+    const config = loadConfig({});
+    expect(config.flowTimeoutMinutes).toBe(15);
+    expect(config.session.expiryMinutes).toBe(20);
+    expect(config.ticketExpiryMinutes).toBe(20);
+  });
+
+  it('by default never outlasts the bank tickets or reaches the session idle expiry', () => {
+    expect(loadConfig({ TICKET_EXPIRY_MINUTES: '10' }).flowTimeoutMinutes).toBe(10);
+    expect(loadConfig({ SESSION_EXPIRY_MINUTES: '12' }).flowTimeoutMinutes).toBe(11);
+  });
+
+  it('can be set', () => {
+    expect(loadConfig({ FLOW_TIMEOUT_MINUTES: '5' }).flowTimeoutMinutes).toBe(5);
+  });
+
+  it('refuses a flow timer as long as the session idle expiry, naming it', () => {
+    expect(configError({ FLOW_TIMEOUT_MINUTES: '20' }).message).toMatch(
+      /FLOW_TIMEOUT_MINUTES: must be shorter than the session's idle expiry \(20 minutes\)/,
+    );
+    expect(configError({ FLOW_TIMEOUT_MINUTES: 'soon' }).message).toMatch(/FLOW_TIMEOUT_MINUTES/);
+  });
+});

@@ -171,3 +171,47 @@ describe('idleExpiry', () => {
     expect(req.sessionExpired).toBeUndefined();
   });
 });
+
+describe('idleExpiry: a session nobody had signed in to (decision 032)', () => {
+  it('keeps what carryOver takes from it, flags it anonymous and never stores the signed-out timeout', async () => {
+    const req = fakeReq({ csrfToken: 'old', lastActivity: T0, createdAt: T0, signIn: { startedAt: T0 } });
+    const seen: unknown[] = [];
+    const middleware = idleExpiry(
+      config,
+      () => T0 + 21 * MINUTE,
+      undefined,
+      (expired) => {
+        seen.push(expired.signIn);
+        return { signInNotice: 'Timeout' };
+      },
+    );
+    await new Promise((resolve) => {
+      void middleware(req as unknown as Request, {} as Response, resolve);
+    });
+    expect(seen).toEqual([{ startedAt: T0 }]);
+    expect(req.session.signInNotice).toBe('Timeout');
+    expect(req.session.signIn).toBeUndefined();
+    expect(req.session.flash).toBeUndefined();
+    expect(req.sessionExpired).toBeUndefined();
+    expect((req as unknown as Request).anonymousSessionExpired).toBe(true);
+  });
+
+  it('never asks carryOver about a signed-in session', async () => {
+    const req = fakeReq({ ...signedIn(), lastActivity: T0, createdAt: T0 });
+    let asked = false;
+    const middleware = idleExpiry(
+      config,
+      () => T0 + 21 * MINUTE,
+      undefined,
+      () => {
+        asked = true;
+        return {};
+      },
+    );
+    await new Promise((resolve) => {
+      void middleware(req as unknown as Request, {} as Response, resolve);
+    });
+    expect(asked).toBe(false);
+    expect(req.sessionExpired).toBe(true);
+  });
+});
