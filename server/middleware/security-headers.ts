@@ -15,7 +15,7 @@ const RETURN_PAGES = new Set<string>(Object.values(RETURN_PATHS));
  * helmet with a per-request nonce: scripts and styles by nonce (or same-origin file) only, never `unsafe-inline`,
  * enforced rather than report-only (ARCHITECTURE.md request flow step 3).
  */
-export function securityHeaders(config: Config, extraFormActions: string[] = []): RequestHandler[] {
+export function securityHeaders(config: Config, extraFormActions: string[] = []): RequestHandler {
   const nonce = (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
   const identityProvider = new URL(config.oidc.issuer).origin;
@@ -30,35 +30,67 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
     onVerificationPage(req) ? `'self' ${issuers}`.trim() : "'none'";
   // The issuer's return page is shown in that frame: framed by our own pages only. Every other page: by none.
   const frameAncestors = (req: IncomingMessage) => (RETURN_PAGES.has(pathOf(req)) ? "'self'" : "'none'");
-  return [
-    (_req, res, next) => {
-      res.locals.nonce = randomBytes(18).toString('base64');
-      next();
-    },
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", nonce],
-          styleSrc: ["'self'", nonce],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: [frameAncestors],
-          formAction: [formAction],
-          frameSrc: [frameSrc],
-          ...(config.insecureLocal ? {} : { upgradeInsecureRequests: [] }),
-        },
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce],
+        styleSrc: ["'self'", nonce],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: [frameAncestors],
+        formAction: [formAction],
+        frameSrc: [frameSrc],
+        ...(config.insecureLocal ? {} : { upgradeInsecureRequests: [] }),
       },
-      // Over plain http on loopback there is nothing to upgrade to (STACK-NOTES CSP).
-      strictTransportSecurity: config.insecureLocal ? false : { maxAge: 31536000, includeSubDomains: true },
-      // React Router checks the Origin of form posts; no-referrer makes Chromium send `Origin: null` (STACK-NOTES).
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-    }),
+    },
+    // Over plain http on loopback there is nothing to upgrade to (STACK-NOTES CSP).
+    strictTransportSecurity: config.insecureLocal ? false : { maxAge: 31536000, includeSubDomains: true },
+    // React Router checks the Origin of form posts; no-referrer makes Chromium send `Origin: null` (STACK-NOTES).
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const apiHeaders = apiAnswerHeaders(config);
+  return (req, res, next) => {
+    // The /api proxy answers JSON, never a document: one fixed set of headers, written as one block, with no nonce
+    // to make and no policy to build per request (issue 11: the proxy's cost per request).
+    if (req.url.startsWith('/api/')) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      next();
+      return;
+    }
+    res.locals.nonce = randomBytes(18).toString('base64');
+    pageHeaders(req, res, next);
+  };
+}
+
+/**
+ * The headers of an `/api` answer: helmet's, with a policy that lets the JSON do nothing if it is ever opened as a
+ * page (no sources, no framing, no forms).
+ */
+function apiAnswerHeaders(config: Config): [string, string][] {
+  return [
+    [
+      'Content-Security-Policy',
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'same-origin'],
+    ...(config.insecureLocal
+      ? []
+      : ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][])),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
   ];
 }

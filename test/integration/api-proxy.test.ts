@@ -96,6 +96,20 @@ describe('/api proxy', () => {
     expect(headers.authorization).toBeUndefined();
   });
 
+  it('answers with a fixed set of security headers: a policy of no sources, no framing, no nonce', async () => {
+    const res = await agent.get('/api/utility/v1.0/ping').expect(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A refusal before the bank is called carries them too.
+    const refused = await agent.get('/api/accounts/v3.0/secret').expect(404);
+    expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('refuses a path or method off the allow-list without calling upstream', async () => {
     await agent.get('/api/accounts/v3.0/secret').expect(404);
     await agent.post('/api/utility/v1.0/ping').expect(404);
