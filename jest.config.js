@@ -36,6 +36,8 @@ export default {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
+      // Servers start in the hooks: on a busy 2-core machine that can take more than jest's default 5 s.
+      testTimeout: 20_000,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
   ],
