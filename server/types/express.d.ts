@@ -50,6 +50,8 @@ declare module 'express-session' {
     personalDetailsUpdate: PersonalDetailsUpdateFlow;
     /** The money journeys under way, by name (client/lib/journey.server.ts). */
     journeys: Journeys;
+    /** Who a forgotten-password flow's one-time codes are for, hashed: codes sent are limited per person (decision 029). */
+    rateLimitSubject: string;
   }
 }
 
