@@ -100,7 +100,7 @@ const envSchema = z
     RATE_LIMIT_CLIENT_FAILURES: count.default(30),
     RATE_LIMIT_TARGET_WINDOW_MINUTES: minutes.default(60),
     RATE_LIMIT_ACCOUNT_FAILURES: count.default(4),
-    RATE_LIMIT_IDENTITY_ATTEMPTS: count.default(4),
+    RATE_LIMIT_IDENTITY_ATTEMPTS: count.default(5),
     RATE_LIMIT_OTP_FAILURES: count.default(6),
     RATE_LIMIT_OTP_SENDS: count.default(10),
     RATE_LIMIT_HAND_OFFS: count.default(60),

@@ -26,7 +26,7 @@ type Rule = {
   key: (req: Request) => string | undefined;
   limit: number;
   windowMs: number;
-  /** 'failures': only answers of 400 and up count (a sign-in that works costs nothing). */
+  /** 'failures': only failed answers from the bank count (a sign-in that works, or a form error, costs nothing). */
   count: Count;
   methods?: readonly string[];
 };
@@ -36,6 +36,8 @@ const IDENTITY_FORMS = ['/registration/register', '/forgotten-password/retrieve'
 const FORGOTTEN_USERNAME = ['/forgotten-username/retrieve'];
 const PASSCODE_PAGES = ['/two-factor/destination', '/two-factor/code'];
 const HAND_OFF = ['/mgr-sign-in', '/signin-oidc'];
+/** The "Too many attempts" page by GET, for the browser a limited `.data` POST redirects. */
+export const TOO_MANY_ATTEMPTS = '/too-many-attempts';
 
 /** The page a request is for: without React Router's `.data` suffix, `?index` or a trailing slash. */
 function pagePath(req: Request): string {
@@ -226,6 +228,10 @@ export function rateLimits(
       legacyHeaders: false,
       identifier: rule.name,
       skipSuccessfulRequests: rule.count === 'failures',
+      // A failure is an answer of 400 or more from a request that asked the bank: a form with a missing field is not
+      // a guess. The limiter's own 429 counts (it is a failure), so a client that keeps trying stays limited.
+      requestWasSuccessful: (_req, res) =>
+        !res.locals.rateLimited && (res.statusCode < 400 || !res.locals.askedBank),
       // A Redis that is down must not stop customers signing in; /health/ready reports it.
       passOnStoreError: true,
       skip: (req) =>
@@ -236,7 +242,10 @@ export function rateLimits(
       keyGenerator: (req) => hash(rule.key(req) ?? ''),
       handler: (req, res, _next, options) => {
         req.log?.warn({ limit: rule.name, path: pagePath(req) }, 'rate limit reached');
-        tooManyAttempts(config, render, req, res, options.statusCode, rule.windowMs);
+        // How long until this limit's window ends (the store's reset time), else the whole window.
+        const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const left = reset ? reset.getTime() - Date.now() : rule.windowMs;
+        tooManyAttempts(config, render, req, res, options.statusCode, Math.min(rule.windowMs, left));
       },
       logger: {
         error: (...args: unknown[]) => logger.error({ args }, 'rate limit'),
@@ -246,6 +255,13 @@ export function rateLimits(
     return limiter;
   });
   return (req, res, next) => {
+    // Where a limited `.data` POST (JavaScript on) sends the browser: the same page, by a document load.
+    if (req.method === 'GET' && req.path === TOO_MANY_ATTEMPTS) {
+      const asked = Number(req.query.minutes);
+      const minutes = Number.isInteger(asked) && asked > 0 && asked <= 24 * 60 ? asked : limits.windowMinutes;
+      tooManyAttempts(config, render, req, res, 429, minutes * 60_000);
+      return;
+    }
     // The person a forgotten-password flow names, so the codes it sends count against them (not only per flow).
     if (req.method === 'POST' && onPage(req, ['/forgotten-password/retrieve'])) {
       const person = identityTarget(formFields(req));
@@ -272,10 +288,22 @@ function tooManyAttempts(
   windowMs: number,
 ) {
   const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
+  res.locals.rateLimited = true;
+  if (req.path.endsWith('.data')) {
+    // React Router's client reads a 204 with X-Remix-Redirect as a redirect; a document load shows the page, with
+    // JavaScript on as with it off (an HTML 429 would be an undecodable .data answer: the generic error page).
+    res
+      .status(204)
+      .set('cache-control', 'no-store')
+      .set('x-remix-redirect', `${TOO_MANY_ATTEMPTS}?minutes=${minutes}`)
+      .set('x-remix-reload-document', 'true')
+      .end();
+    return;
+  }
   const heading = 'Too many attempts';
   const paragraphs = [
     'You have tried this too many times, so we have stopped you trying again for now. This protects your account.',
-    `Wait ${minutes} minutes and try again.`,
+    `Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
     `If you need help, call us on ${config.supportPhone}.`,
   ];
   res.status(status).set('cache-control', 'no-store');

@@ -67,6 +67,10 @@ declare global {
     }
     interface Locals {
       nonce: string;
+      /** This request called the bank (server/context.ts): its failure counts towards the rate limits. */
+      askedBank?: boolean;
+      /** A rate limit answered this request (server/middleware/rate-limit.ts): it counts as a failure. */
+      rateLimited?: boolean;
     }
   }
 }

@@ -113,7 +113,7 @@ describe('per target', () => {
     expect((await failedSignIn(request.agent(portal.url), 'fred.forgetful')).status).toBe(400);
   });
 
-  it('a date of birth can be guessed 4 times an hour per person, on forgotten username and on registration', async () => {
+  it('a date of birth can be guessed 5 times an hour per person, on forgotten username and forgotten password', async () => {
     const statuses: number[] = [];
     for (let day = 1; day <= 6; day++) {
       const res = await postDetails(
@@ -122,20 +122,27 @@ describe('per target', () => {
         details([String(day), '2', '1960']),
       );
       statuses.push(res.status);
-      if (day === 5) expectTooManyAttempts(res);
+      if (day === 6) expectTooManyAttempts(res);
     }
-    expect(statuses).toEqual([303, 303, 303, 303, 429, 429]);
+    // Forgotten username answers alike whether the details match or not, so every attempt counts.
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
 
-    const registration: number[] = [];
+    const password: number[] = [];
     for (let day = 1; day <= 6; day++) {
-      const res = await postDetails(request.agent(portal.url), '/registration/register', {
-        step: 'details',
+      const res = await postDetails(request.agent(portal.url), '/forgotten-password/retrieve', {
+        step: 'personal',
         ...details([String(day), '3', '1961']),
       });
-      registration.push(res.status);
+      password.push(res.status);
     }
-    // The bank locks a person's registration at the 5th failure: the portal refuses the 5th instead.
-    expect(registration).toEqual([400, 400, 400, 400, 429, 429]);
+    expect(password).toEqual([400, 400, 400, 400, 400, 429]);
+    // Someone else's details are not limited.
+    const other = await postDetails(request.agent(portal.url), '/forgotten-password/retrieve', {
+      step: 'personal',
+      ...details(['1', '3', '1961']),
+      lastname: 'Other',
+    });
+    expect(other.status).toBe(400);
   });
 
   it('one-time codes: at most 10 sent per customer an hour, across challenges', async () => {
@@ -202,6 +209,42 @@ describe('no enumeration: an unknown username is warned and locked exactly like 
     expect(unknown.map((a) => a.replaceAll('fred.forgetfull', 'NAME'))).toEqual(
       known.map((a) => a.replaceAll('fred.forgetful', 'NAME')),
     );
+  });
+});
+
+describe('JavaScript on, and the identity-provider hand-off', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ RATE_LIMIT_ACCOUNT_FAILURES: '1', RATE_LIMIT_HAND_OFFS: '3' });
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('a limited .data post sends the browser to the Too many attempts page by a document load', async () => {
+    const agent = request.agent(portal.url);
+    const page = await agent.get('/sign-in/step-1').expect(200);
+    const post = () =>
+      agent
+        .post('/sign-in/step-1.data')
+        .type('form')
+        .send({ _csrf: csrfFrom(page.text), username: 'demo.saver', password: 'Wrong-Password-1' });
+    // A failed sign-in through React Router's client counts as one through a plain form does.
+    expect((await post()).status).toBe(400);
+    const limited = await post();
+    expect(limited.status).toBe(204);
+    expect(limited.headers['x-remix-reload-document']).toBe('true');
+    const location = String(limited.headers['x-remix-redirect']);
+    expect(location).toMatch(/^\/too-many-attempts\?minutes=\d+$/);
+    expectTooManyAttempts(await agent.get(location));
+  });
+
+  it('the hand-off to the identity provider is limited per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await request(portal.url).get('/mgr-sign-in')).status);
+    expect(statuses.slice(0, 3).every((s) => s === 302 || s === 303)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    expectTooManyAttempts(await request(portal.url).get('/mgr-sign-in'));
   });
 });
 
