@@ -307,6 +307,7 @@ function tooManyAttempts(
     `If you need help, call us on ${config.supportPhone}.`,
   ];
   res.status(status).set('cache-control', 'no-store');
+  if (!res.get('retry-after')) res.set('retry-after', String(minutes * 60));
   try {
     res.type('html').send(
       render('error.njk', {
