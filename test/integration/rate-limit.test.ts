@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { destinationOptions } from './two-factor.helpers.ts';
+import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { bankHeaders } from './sandbox/helpers.ts';
 
 // Anti-automation and no enumeration (issue 12 items 1 and 2; decision 029): the real createApp against the real
@@ -52,6 +52,27 @@ async function postDetails(agent: Agent, path: string, fields: Record<string, st
     .post(path)
     .type('form')
     .send({ _csrf: csrfFrom(page.text), ...fields });
+}
+
+const cleo = {
+  username: 'cleo.change',
+  password: 'Change-Password-2027',
+  memorableNumber: '274839',
+  name: 'Cleo Change',
+};
+const CLEO_MOBILE = '07700 900413';
+
+/** Cleo signs in and asks for a username that is taken: a two-factor challenge starts (two-factor.test.ts). */
+async function cleoChallenge(portal: TestPortal): Promise<Agent> {
+  const agent = await signIn(portal.url, cleo);
+  const form = await agent.get('/update-security-details/retrieve').expect(200);
+  await agent
+    .post('/update-security-details/retrieve')
+    .type('form')
+    .send({ _csrf: csrfFrom(form.text), username: 'demo.saver' })
+    .expect(303)
+    .expect('location', '/two-factor/destination');
+  return agent;
 }
 
 describe('per client', () => {
@@ -146,24 +167,11 @@ describe('per target', () => {
   });
 
   it('one-time codes: at most 10 sent per customer an hour, across challenges', async () => {
-    const cleo = {
-      username: 'cleo.change',
-      password: 'Change-Password-2027',
-      memorableNumber: '274839',
-      name: 'Cleo Change',
-    };
     const statuses: number[] = [];
     let limited: request.Response | undefined;
     // Each round is a new sign-in and a new challenge: only a limit per customer can stop this.
     for (let round = 0; round < 11; round++) {
-      const agent = await signIn(portal.url, cleo);
-      const form = await agent.get('/update-security-details/retrieve').expect(200);
-      await agent
-        .post('/update-security-details/retrieve')
-        .type('form')
-        .send({ _csrf: csrfFrom(form.text), username: 'demo.saver' })
-        .expect(303)
-        .expect('location', '/two-factor/destination');
+      const agent = await cleoChallenge(portal);
       const page = await agent.get('/two-factor/destination').expect(200);
       const option = destinationOptions(page.text)[0]!;
       const res = await agent
@@ -215,7 +223,11 @@ describe('no enumeration: an unknown username is warned and locked exactly like 
 describe('JavaScript on, and the identity-provider hand-off', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await startTestPortal({ RATE_LIMIT_ACCOUNT_FAILURES: '1', RATE_LIMIT_HAND_OFFS: '3' });
+    portal = await startTestPortal({
+      RATE_LIMIT_ACCOUNT_FAILURES: '1',
+      RATE_LIMIT_HAND_OFFS: '3',
+      RATE_LIMIT_OTP_FAILURES: '2',
+    });
   });
   afterAll(async () => {
     await portal?.close();
@@ -237,6 +249,19 @@ describe('JavaScript on, and the identity-provider hand-off', () => {
     const location = String(limited.headers['x-remix-redirect']);
     expect(location).toMatch(/^\/too-many-attempts\?minutes=\d+$/);
     expectTooManyAttempts(await agent.get(location));
+  });
+
+  it('wrong one-time codes are limited per customer, not only per challenge', async () => {
+    const first = await cleoChallenge(portal);
+    await sendCodeTo(first, CLEO_MOBILE.slice(-3));
+    const code = await latestCode(portal.sandbox.apiUrl, CLEO_MOBILE);
+    expect((await enterCode(first, wrongCode(code))).status).toBe(400);
+    expect((await enterCode(first, wrongCode(code))).status).toBe(400);
+    // A new sign-in and a new challenge: the customer's count goes on.
+    const second = await cleoChallenge(portal);
+    await sendCodeTo(second, CLEO_MOBILE.slice(-3));
+    const next = await latestCode(portal.sandbox.apiUrl, CLEO_MOBILE);
+    expectTooManyAttempts(await enterCode(second, wrongCode(next)));
   });
 
   it('the hand-off to the identity provider is limited per client', async () => {
