@@ -12,6 +12,7 @@ import { idleExpiry, sessionMiddleware } from './session/index.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { formBody, refuseBadRequestLines } from './middleware/bad-requests.ts';
 import { clientErrorHandler, errorHandler } from './middleware/errors.ts';
+import { rateLimits, type RedisCommand } from './middleware/rate-limit.ts';
 import { healthRoutes } from './health/index.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { oidcService } from './auth/oidc.ts';
@@ -29,7 +30,12 @@ export type ReactRouterHandlerFactory = (
 export type AppDeps = {
   config: Config;
   logger: Logger;
-  sessionStore: { store: Store; submissions: SubmissionStore; ready(): Promise<boolean> };
+  sessionStore: {
+    store: Store;
+    submissions: SubmissionStore;
+    ready(): Promise<boolean>;
+    redisCommand?: RedisCommand;
+  };
   /** From the SSR bundle (build/server/index.js) or, in development, from Vite. */
   reactRouterHandler: ReactRouterHandlerFactory;
   /** Vite's dev middleware in development; the built client files otherwise. */
@@ -51,6 +57,7 @@ export function createApp(deps: AppDeps) {
     logger,
   });
   const oidc = oidcService(config, logger, deps.now);
+  const render = createViewRenderer(rootDir, clientBuildDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
@@ -78,6 +85,8 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(formBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
+  // 7b. Anti-automation: 429 before a guess reaches the bank (decision 029)
+  app.use(rateLimits(config, logger, render, deps.sessionStore.redisCommand));
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes
   app.use(async (req, _res, next) => {
     // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream. One that cannot be
@@ -98,7 +107,6 @@ export function createApp(deps: AppDeps) {
       buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, deps.now),
     ),
   ); // 9. React Router
-  const render = createViewRenderer(rootDir, clientBuildDir);
   app.use(errorHandler(config, render, logger)); // 10. not found is a route; errors
 
   return { app, close: () => upstream.close(), onClientError: clientErrorHandler(config, render, logger) };

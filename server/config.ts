@@ -58,6 +58,9 @@ const minutes = z.coerce
   .positive()
   .max(24 * 60);
 
+/** How many attempts a rate limit allows in its window. */
+const count = z.coerce.number().int().positive().max(100_000);
+
 /** A tag manager container id (spec 2 §7 "tag id"). */
 const tagId = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a tag manager id such as GTM-AB12CD3');
 
@@ -94,6 +97,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The card issuers' 3-D Secure origins the verification page may frame and post to (decision 020). */
     CARD_ISSUER_ORIGINS: originList.optional(),
+    /** Anti-automation limits (server/middleware/rate-limit.ts; decision 029). */
+    RATE_LIMIT_WINDOW_MINUTES: minutes.default(15),
+    RATE_LIMIT_CLIENT_FAILURES: count.default(30),
+    RATE_LIMIT_TARGET_WINDOW_MINUTES: minutes.default(60),
+    RATE_LIMIT_ACCOUNT_FAILURES: count.default(4),
+    RATE_LIMIT_IDENTITY_ATTEMPTS: count.default(5),
+    RATE_LIMIT_OTP_FAILURES: count.default(6),
+    RATE_LIMIT_OTP_SENDS: count.default(10),
+    RATE_LIMIT_HAND_OFFS: count.default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -221,6 +233,21 @@ export type Config = {
    * production without the variable the list is empty: every 3-D Secure hand-off is then refused.
    */
   cardIssuerOrigins: string[];
+  /**
+   * Anti-automation (decision 029): per client, failures in RATE_LIMIT_WINDOW_MINUTES on each of sign-in, the
+   * identity forms and code entry, and identity-provider hand-offs; per target, in RATE_LIMIT_TARGET_WINDOW_MINUTES,
+   * failed sign-ins per username, identity attempts per person, wrong codes and codes sent per customer.
+   */
+  rateLimits: {
+    windowMinutes: number;
+    clientFailures: number;
+    targetWindowMinutes: number;
+    accountFailures: number;
+    identityAttempts: number;
+    otpFailures: number;
+    otpSends: number;
+    handOffs: number;
+  };
   /** Names of the variables that fell back to local sandbox defaults, to say so at start-up. */
   localDefaults: string[];
 };
@@ -372,6 +399,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
         : env.NODE_ENV === 'production'
           ? []
           : [LOCAL_DEFAULTS.CARD_ISSUER_ORIGINS],
+    rateLimits: {
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+      clientFailures: env.RATE_LIMIT_CLIENT_FAILURES,
+      targetWindowMinutes: env.RATE_LIMIT_TARGET_WINDOW_MINUTES,
+      accountFailures: env.RATE_LIMIT_ACCOUNT_FAILURES,
+      identityAttempts: env.RATE_LIMIT_IDENTITY_ATTEMPTS,
+      otpFailures: env.RATE_LIMIT_OTP_FAILURES,
+      otpSends: env.RATE_LIMIT_OTP_SENDS,
+      handOffs: env.RATE_LIMIT_HAND_OFFS,
+    },
     localDefaults,
   };
 }

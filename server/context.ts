@@ -67,8 +67,10 @@ export function buildAppContext(
     now,
     // Masked afresh on each call: the token never repeats byte for byte in a (compressed) response (decision 027).
     csrfToken: () => maskedCsrfToken(req),
-    upstream: (call, options) =>
-      upstream.call(
+    upstream: (call, options) => {
+      // A failed answer that asked the bank is a guess the rate limits count; a form error is not (decision 029).
+      res.locals.askedBank = true;
+      return upstream.call(
         {
           requestId: String(req.id),
           userAgent: req.get('user-agent'),
@@ -77,7 +79,8 @@ export function buildAppContext(
         },
         call,
         { once: options?.once ?? false },
-      ),
+      );
+    },
     submissions,
     async signIn(auth) {
       const returnTo = req.session.returnTo;

@@ -13,6 +13,7 @@ import {
   missingDetails,
 } from '../domain/persons.ts';
 import { hashPassword, sealMemorableNumber } from '../domain/secrets.ts';
+import { channelFor, sendMessage } from '../domain/outbox.ts';
 import { credentialEntry, identityEntries, identityRequest, invalidCredentials } from './credentials.ts';
 import { badRequest, parseBody } from './http.ts';
 import { startSession } from './session.ts';
@@ -75,6 +76,19 @@ export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'NotRegistered' });
       return;
     }
+    // The username goes to the customer's registered contact, never only to the screen (issue 12; decision 029).
+    const destination = match.person.email ?? match.person.mobile;
+    if (destination)
+      sendMessage(
+        db,
+        {
+          channel: channelFor(destination),
+          destination,
+          text: `Your ${settings.bankName} username is ${customer.username}. If you did not ask for it, call us.`,
+          code: null,
+        },
+        clock(),
+      );
     res.json({ Status: 'Success', Username: customer.username });
   });
 

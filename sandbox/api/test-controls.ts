@@ -5,6 +5,8 @@ import { resetMessages } from '../db/seed-messaging.ts';
 import { findCustomerByUsername, type Customer } from '../domain/customers.ts';
 import { listMovements, resetMoney } from '../domain/movements.ts';
 import { applicationsOf, resetApplications } from '../domain/products.ts';
+import { findPerson } from '../domain/persons.ts';
+import { latestMessages } from '../domain/outbox.ts';
 
 // Controls for the browser tests of the money movements, only with SANDBOX_TEST_CONTROLS=1 (sandbox/README.md):
 //   GET  /__test/ledger?username=wes.withdraw  → the customer's ledger rows, oldest first (a JSON array)
@@ -16,6 +18,8 @@ import { applicationsOf, resetApplications } from '../domain/products.ts';
 //   GET  /__test/applications?username=olive.apply → their saved short applications, oldest first (a JSON array of
 //                                                { Reference, Status, ProductCode, CustomerId, CreatedAt, Payload })
 //   POST /__test/reset-applications { Username } → their short applications removed (references are not reused)
+//   GET  /__test/outbox?username=fay.forgetful → { Username, Messages }: what the bank sent to their registered
+//        e-mail address and mobile number, newest first (e.g. the username that forgotten username sends)
 // Not part of the bank's API: no bank headers, no sign-in. Never enabled for demos.
 
 /**
@@ -87,6 +91,25 @@ export function testControlRoutes(ctx: SandboxContext): Router {
         Username: customer.username,
         ApplicationsReset: resetApplications(ctx.db, customer.userId),
       });
+  });
+
+  router.get('/__test/outbox', (req, res) => {
+    const customer = namedCustomer(ctx, req, res);
+    if (!customer) return;
+    const person = findPerson(ctx.db, customer.userId);
+    const contacts = [person?.email, person?.mobile].filter((c): c is string => Boolean(c));
+    const messages = contacts
+      .flatMap((destination) => latestMessages(ctx.db, { destination }))
+      .sort((a, b) => b.id - a.id);
+    res.json({
+      Username: customer.username,
+      Messages: messages.map((m) => ({
+        SentAt: m.sentAt.toISOString(),
+        Channel: m.channel,
+        Destination: m.destination,
+        Text: m.text,
+      })),
+    });
   });
 
   return router;

@@ -4,6 +4,7 @@ import {
   findCustomerById,
   findCustomerByUsername,
   isLocked,
+  MAX_FAILED_ATTEMPTS,
   recordFailedAttempt,
 } from './customers.ts';
 import { isNonSignatoryOnly } from './persons.ts';
@@ -20,6 +21,30 @@ export type PasswordCheck =
   | { outcome: 'Inactive' }
   | { outcome: 'NonSignatory' };
 
+/**
+ * Failed attempts at usernames nobody has, per database, so an unknown username locks after the 5th failure as a
+ * known one does and the answers never tell which usernames exist (issue 12; decision 029). Kept in memory: the
+ * sandbox is one process, and a restart clears only these phantom lockouts.
+ */
+const unknownFailures = new WeakMap<DatabaseSync, Map<string, number>>();
+
+async function failUnknownUsername(
+  db: DatabaseSync,
+  username: string,
+  password: string,
+): Promise<PasswordCheck> {
+  let failures = unknownFailures.get(db);
+  if (!failures) unknownFailures.set(db, (failures = new Map()));
+  const key = username.trim();
+  const count = failures.get(key) ?? 0;
+  // As for a locked customer: answered without checking the password.
+  if (count >= MAX_FAILED_ATTEMPTS) return { outcome: 'Blocked' };
+  await burnPasswordCheck(password);
+  if (failures.size >= 10_000 && !failures.has(key)) failures.delete(failures.keys().next().value ?? '');
+  failures.set(key, (failures.get(key) ?? 0) + 1);
+  return (failures.get(key) ?? 0) >= MAX_FAILED_ATTEMPTS ? { outcome: 'Blocked' } : { outcome: 'Failed' };
+}
+
 export async function checkPassword(
   db: DatabaseSync,
   username: string,
@@ -27,8 +52,7 @@ export async function checkPassword(
 ): Promise<PasswordCheck> {
   const found = findCustomerByUsername(db, username);
   if (!found) {
-    await burnPasswordCheck(password);
-    return { outcome: 'Failed' };
+    return failUnknownUsername(db, username, password);
   }
   // A credential blocked after too many failures in the past answers CredentialBlocked (a message); a lockout or a
   // block by the bank answers Blocked (the blocked screen). Neither reveals whether the password was right.

@@ -12,6 +12,8 @@ export type SessionStoreHandle = {
   submissions: SubmissionStore;
   ready(): Promise<boolean>;
   close(): Promise<void>;
+  /** With REDIS_URL: raw commands on the same client, for the shared rate-limit counts (decision 029). */
+  redisCommand?: (args: string[]) => Promise<unknown>;
 };
 
 /** SQLite file (WAL) by default; Redis when REDIS_URL is set (ARCHITECTURE.md request flow step 5). */
@@ -39,6 +41,7 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
       store,
       submissions: new RedisSubmissionStore(client, cipher),
       ready: async () => (await client.ping()) === 'PONG',
+      redisCommand: (args) => client.sendCommand(args),
       close: async () => {
         await client.quit();
       },

@@ -55,6 +55,8 @@ declare module 'express-session' {
     personalDetailsUpdate: PersonalDetailsUpdateFlow;
     /** The money journeys under way, by name (client/lib/journey.server.ts). */
     journeys: Journeys;
+    /** Who a forgotten-password flow's one-time codes are for, hashed: codes sent are limited per person (decision 029). */
+    rateLimitSubject: string;
   }
 }
 
@@ -72,6 +74,10 @@ declare global {
     }
     interface Locals {
       nonce: string;
+      /** This request called the bank (server/context.ts): its failure counts towards the rate limits. */
+      askedBank?: boolean;
+      /** A rate limit answered this request (server/middleware/rate-limit.ts): it counts as a failure. */
+      rateLimited?: boolean;
     }
   }
 }

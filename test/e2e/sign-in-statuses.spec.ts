@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { checkA11y, expect, pressContinue, submitStep1, submitStep2, test } from './fixtures.ts';
 import { DEMO } from './env.ts';
 
@@ -55,4 +56,23 @@ test('a blocked customer lands on /sign-in/blocked with a Home button', async ({
   await checkA11y(page, 'sign-in blocked');
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/sign-in\/step-1$/);
+});
+
+// Issue 12 (decision 029): the 5th failed sign-in for one username within the hour never reaches the bank; the
+// design system's "Too many attempts" page says when to try again, with JavaScript on (a .data post, followed by a
+// document load) as with it off.
+test('a 5th failed sign-in for one username: the Too many attempts page', async ({ page }) => {
+  const username = `guess.${randomBytes(4).toString('hex')}`;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    // A fresh page each time: the title changes only when this attempt's answer arrives.
+    await page.goto('/sign-in/step-1');
+    await submitStep1(page, { username, password: 'Wrong-Password-1' });
+    await expect(page).toHaveTitle(/^Error: Sign in - /);
+  }
+  await page.goto('/sign-in/step-1');
+  await submitStep1(page, { username, password: 'Wrong-Password-1' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many attempts');
+  await expect(page).toHaveTitle('Too many attempts - Northmoor Savings');
+  await expect(page.getByRole('main')).toContainText('and try again.');
+  await checkA11y(page, 'too many attempts');
 });

@@ -38,6 +38,10 @@ export function stackServers(runDir: string, index = 0): StackServer[] {
       CARD_ISSUER_ORIGINS: acsUrl,
       SESSION_EXPIRY_MINUTES: '20',
       LOG_LEVEL: 'warn',
+      // The browser suite drives Alex through every two-factor status in both projects (about 40 passcodes on one
+      // stack in minutes): more than the per-customer limit of codes sent allows a real customer in an hour. Every
+      // other limit keeps its default (decision 029).
+      RATE_LIMIT_OTP_SENDS: '1000',
     },
     readyUrl: `http://localhost:${port}/health/ready`,
   });

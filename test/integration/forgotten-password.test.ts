@@ -170,7 +170,10 @@ describe('forgotten password: step 1, personal details', () => {
     expect(wrong.text).toContain('value="Fred"');
     const notRegistered = await submitStep1(agent, RITA);
     expect(notRegistered.status).toBe(400);
-    expect(text(notRegistered.text)).toContain('You have not yet registered on the site. Please try again.');
+    // Alike whether or not the person is registered (issue 12; decision 029).
+    expect(text(notRegistered.text)).toContain(
+      'The details you have entered do not match our records. Please try again.',
+    );
   });
 
   it('Blocked: the blocked screen', async () => {

@@ -127,22 +127,29 @@ describe('forgotten username', () => {
     expect(errorLinks(res.text, PERSONAL_DETAILS_REQUIRED)).toEqual([]);
   });
 
-  it('Success shows the username once, with Sign in to /sign-in and the My Details note', async () => {
+  it('Success sends the username to the registered contact and shows it nowhere (issue 12)', async () => {
     const agent = request.agent(portal.url);
     const res = await submit(agent, form(P.fred));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
     const found = await agent.get(PATH).expect(200);
     expect(h1(found.text)).toBe('Your username');
-    expect(found.text).toContain('<strong data-testid="username">fred.forgetful</strong>');
+    expect(found.text).not.toContain('fred.forgetful');
+    expect(text(found.text)).toContain(
+      'If the details you entered match a registered customer, we have sent your username to the email address or mobile number you registered with us.',
+    );
     expect(found.text).toMatch(/<a role="button"[^>]*href="\/sign-in"[^>]*>Sign in<\/a>/);
     expect(text(found.text)).toContain(
       'You can change your username under ‘My Details’ once you have signed in.',
     );
-    // Post-redirect-get: a reload shows the form again, not the username.
+    // The bank's outbox (sandbox test control) has it, sent to Fred's registered contact.
+    const outbox = (await (
+      await fetch(`${portal.sandbox.apiUrl}/__test/outbox?username=fred.forgetful`)
+    ).json()) as { Messages: Array<{ Text: string; Destination: string }> };
+    expect(outbox.Messages[0]?.Text).toContain('username is fred.forgetful');
+    // Post-redirect-get: a reload shows the form again.
     const again = await agent.get(PATH).expect(200);
     expect(h1(again.text)).toBe('Forgotten username');
-    expect(again.text).not.toContain('fred.forgetful');
   });
 
   it('Blocked → /forgotten-username/blocked', async () => {
@@ -161,22 +168,18 @@ describe('forgotten username', () => {
     expect(res.headers.location).toBe('/forgotten-username/blocked');
   });
 
-  it('NotRegistered: the message, and the form reset', async () => {
-    const res = await submit(request.agent(portal.url), form(P.ruth));
-    expect(res.status).toBe(400);
-    expect(res.text).toContain(
-      '<a href="#firstname">You have not yet registered on the site. Please try again.</a>',
-    );
-    expect(res.text).not.toMatch(/value="Ruth"|value="31000013"/);
-  });
-
-  it('IdentifyAndVerifyFailed: the message, and the form reset', async () => {
-    const res = await submit(request.agent(portal.url), form({ ...P.fred, postcode: 'EX1 1HT' }));
-    expect(res.status).toBe(400);
-    expect(text(res.text)).toContain(
-      'There is 1 error in this form: The details you have entered do not match our records. Please try again.',
-    );
-    expect(res.text).not.toMatch(/value="Fred"/);
+  it('NotRegistered and IdentifyAndVerifyFailed answer exactly as Success does (no enumeration, issue 12)', async () => {
+    const answers: string[] = [];
+    for (const details of [form(P.fred), form(P.ruth), form({ ...P.fred, postcode: 'EX1 1HT' })]) {
+      const agent = request.agent(portal.url);
+      const res = await submit(agent, details);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(PATH);
+      const page = await agent.get(PATH).expect(200);
+      answers.push(text(page.text).replace(/reference \S+/gi, ''));
+    }
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
   });
 
   it('opening it keeps a signed-in session and offers sign-out', async () => {

@@ -24,7 +24,9 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   portal = await startTestPortal(
-    {},
+    // This file drives one customer (Cleo) through every challenge status, about 20 passcodes in a minute: more than
+    // the portal's per-customer limit allows in an hour (decision 029; tested in rate-limit.test.ts).
+    { RATE_LIMIT_OTP_SENDS: '100' },
     {
       // Only the challenge and passcode lifetimes should expire when the bank's clock moves on.
       sandbox: {

@@ -78,8 +78,10 @@ function resetWith(ctx: AppContext, notice?: string): void {
 /** The message of a status that sends the customer back to step 1. */
 function stepOneMessage(status: string): string {
   switch (status) {
+    // A person with no online registration gets the same words as no match at all (decision 029: no enumeration).
     case 'NotRegistered':
     case 'IdentifyAndVerifyFailed':
+      return forgottenPasswordMessages.IdentifyAndVerifyFailed;
     case 'InvalidTicket':
       return forgottenPasswordMessages[status];
     default:

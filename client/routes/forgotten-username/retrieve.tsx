@@ -7,7 +7,6 @@ import {
   toIdentityEntries,
 } from '#shared/forms/personal-details.ts';
 import { echoValues, formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
-import { forgottenUsernameMessages } from '#shared/messages/forgotten.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
@@ -23,16 +22,19 @@ import { answerKey } from '../registration/answer-key.ts';
 import { retrieveUsername } from './forgotten-username.server.ts';
 
 // /forgotten-username/retrieve (spec 1 §2, §4 "Forgotten username"): the personal details form; on Success the same
-// address shows the username (post-redirect-get: the action keeps it in the session, the next GET shows it once).
+// address says the username was sent (post-redirect-get: the action notes it in the session, the next GET shows it
+// once). Departure from spec 1 (decision 029): the username is never shown — the bank sends it to the customer's
+// registered contact — and Success, NotRegistered and IdentifyAndVerifyFailed get the same answer, so the page
+// does not tell who is a customer.
 
 export function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const found = ctx.session.forgottenUsername;
-  if (found) {
+  const answered = ctx.session.forgottenUsername;
+  if (answered) {
     delete ctx.session.forgottenUsername;
-    return { username: found.username, csrfToken: null };
+    return { csrfToken: null };
   }
-  return { username: null, csrfToken: ctx.csrfToken() };
+  return { csrfToken: ctx.csrfToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,24 +49,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormFailure>({ errors: [error], values }, { status: 400 });
   };
   switch (response.Status) {
+    // Alike whether or not the details match a registered customer (decision 029): the bank has sent the username
+    // to the registered contact when they did.
     case 'Success':
-      if (!response.Username) throw seeOther('/network-error');
-      ctx.session.forgottenUsername = { username: response.Username };
+    case 'NotRegistered':
+    case 'IdentifyAndVerifyFailed':
+      ctx.session.forgottenUsername = { sent: true };
       return seeOther('/forgotten-username/retrieve');
     case 'Blocked':
     case 'NonSignatory':
       return seeOther('/forgotten-username/blocked');
-    // spec 1 §4: a message, and the form is reset (nothing entered is kept).
-    case 'NotRegistered':
-    case 'IdentifyAndVerifyFailed':
-      return fail(forgottenUsernameMessages[response.Status], {});
     default:
       return fail(unknownStatusMessage(response.Status), echoValues(input, personalDetailsFields, new Set()));
   }
 }
 
 export default function ForgottenUsernameRetrieve({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.username !== null) return <UsernameFound username={loaderData.username} />;
+  if (loaderData.csrfToken === null) return <UsernameSent />;
   // Remounted for each answer from the server, so a reset form is empty with JavaScript on too (answer-key.ts).
   const failure = actionData ?? undefined;
   return <RetrieveForm key={answerKey(failure)} csrfToken={loaderData.csrfToken} failure={failure} />;
@@ -83,7 +84,8 @@ function RetrieveForm({ csrfToken, failure }: { csrfToken: string; failure: Form
       <FormErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Forgotten username</h1>
       <p className="govuk-body">
-        Enter your details and we will show you the username you chose when you registered.
+        Enter your details and we will send the username you chose when you registered to the email address or
+        mobile number you gave us.
       </p>
       <form method="post" action="/forgotten-username/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
@@ -99,14 +101,19 @@ function RetrieveForm({ csrfToken, failure }: { csrfToken: string; failure: Form
   );
 }
 
-/** spec 1 §2: the username, a Sign in button to /sign-in, and a note that it can be changed under 'My Details'. */
-function UsernameFound({ username }: { username: string }) {
+/**
+ * spec 1 §2: a Sign in button to /sign-in and a note that the username can be changed under 'My Details'; instead of
+ * the username itself, where it went (decision 029).
+ */
+function UsernameSent() {
   return (
     <>
       <PageTitle page="Your username" />
-      <Panel titleText="Your username">
-        <strong data-testid="username">{username}</strong>
-      </Panel>
+      <Panel titleText="Your username">We have sent your username</Panel>
+      <p className="govuk-body" data-testid="username-sent">
+        If the details you entered match a registered customer, we have sent your username to the email
+        address or mobile number you registered with us.
+      </p>
       <p className="govuk-body">Use this username with your password to sign in.</p>
       <p className="govuk-body">
         You can change your username under &lsquo;My Details&rsquo; once you have signed in.

@@ -1,8 +1,9 @@
 // What the server session keeps of a forgotten-username request: SessionData.forgottenUsername
-// (server/types/express.d.ts). Post-redirect-get: the action stores the username found, the next GET of
-// /forgotten-username/retrieve shows it once and forgets it.
+// (server/types/express.d.ts). Post-redirect-get: the action notes that the request was answered, the next GET of
+// /forgotten-username/retrieve says so once. The username itself never reaches the portal's pages: the bank sends it
+// to the customer's registered contact (issue 12; decision 029).
 
 export type ForgottenUsernameState = {
-  /** The username upstream found for the personal details (spec 1 §2 /retrieve "shows the username"). */
-  username: string;
+  /** The request was answered: 'we have sent your username', whether or not the details matched anyone. */
+  sent: true;
 };
