@@ -244,14 +244,15 @@ function describe(err: unknown): string {
  * or an ID token that does not verify are the provider answering: false.
  */
 export function providerUnreachable(err: unknown): boolean {
-  for (let cause = err, depth = 0; cause && depth < 5; depth++) {
-    if (cause instanceof Response) return cause.status >= 500;
-    if (!(cause instanceof Error)) return false;
-    const code = (cause as { code?: unknown }).code;
-    if (cause instanceof TypeError && cause.message === 'fetch failed') return true;
-    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true;
+  // Read by shape, not instanceof: fetch's errors and responses may come from another realm (undici, test VMs).
+  let cause: unknown = err;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+    const { name, message, code, status, headers } = cause as Record<string, unknown>;
+    if (typeof status === 'number' && typeof headers === 'object') return status >= 500; // a Response
+    if (name === 'TypeError' && message === 'fetch failed') return true;
+    if (name === 'TimeoutError' || name === 'AbortError') return true;
     if (code === 'OAUTH_TIMEOUT' || code === 'OAUTH_PARSE_ERROR') return true;
-    cause = cause.cause;
+    cause = (cause as { cause?: unknown }).cause;
   }
   return false;
 }
