@@ -35,7 +35,15 @@ async function scenario(name: string, run: () => Promise<Omit<Row, 'scenario'>>)
   try {
     rows.push({ scenario: name, ...(await run()) });
   } catch (err) {
-    rows.push({ scenario: name, page: `threw: ${String(err)}`, ms: 0, recovered: '-', ok: false });
+    const cause = (err as { cause?: unknown }).cause;
+    rows.push({
+      scenario: name,
+      page: `threw: ${String(err)}${cause ? ` (${String(cause)})` : ''}`,
+      ms: 0,
+      recovered: '-',
+      ok: false,
+    });
+    if (process.env.FAULTS_DEBUG) console.error(err);
   }
 }
 
@@ -128,46 +136,79 @@ async function idpDown() {
     { upstreamUrl: proxy.url },
   );
   const dir = mkdtempSync(join(tmpdir(), 'faults-idp-'));
+  // The provider comes up on its port, with the bank whose API it signs customers into.
+  const startProvider = async () => {
+    const sandbox = await startSandbox({
+      apiPort: 0,
+      idpPort,
+      dbFile: join(dir, 'sandbox.sqlite'),
+      portalUrl: portal.url,
+      quiet: true,
+    });
+    proxy.retarget(sandbox.apiUrl);
+    return sandbox;
+  };
+  /** The provider's login page, credentials posted: the callback URL the provider sends the browser to. */
+  const atProvider = async (browser: CookieJarFetch) => {
+    // A kept-alive connection to the provider that went away fails before the request leaves, as in a browser,
+    // which sends it again on a new connection.
+    const again = <T>(send: () => Promise<T>) => send().catch(() => send());
+    const login = await again(() => browser.follow(`${portal.url}/mgr-sign-in`));
+    // The provider still knows the browser (its own session): straight back to the portal, no login page.
+    if (new URL(login.url).origin === new URL(portal.url).origin) return login.url;
+    const html = await login.res.text();
+    const posted = await again(() =>
+      browser.fetch(formAction(html, login.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...formFields(html), username: DEMO.username, password: DEMO.password }),
+      }),
+    );
+    // Through the provider's own pages (consent) to the first hop back on the portal: its callback.
+    let next = new URL(posted.headers.get('location')!, login.url);
+    for (let hops = 0; next.origin !== new URL(portal.url).origin && hops < 5; hops++) {
+      const res = await browser.fetch(next.href);
+      next = new URL(res.headers.get('location')!, next);
+    }
+    return next.href;
+  };
+  let sandbox: Awaited<ReturnType<typeof startProvider>> | undefined;
   try {
     await scenario('identity provider down', async () => {
       const browser = new CookieJarFetch();
       const { value: res, ms } = await timed(() => browser.fetch(`${portal.url}/mgr-sign-in`));
       const location = res.headers.get('location') ?? undefined;
-      // The provider comes up on its port, with the bank whose API it signs customers into.
-      const sandbox = await startSandbox({
-        apiPort: 0,
-        idpPort,
-        dbFile: join(dir, 'sandbox.sqlite'),
-        portalUrl: portal.url,
-        quiet: true,
-      });
-      proxy.retarget(sandbox.apiUrl);
-      try {
-        const login = await browser.follow(`${portal.url}/mgr-sign-in`);
-        const html = await login.res.text();
-        const posted = await browser.fetch(formAction(html, login.url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            ...formFields(html),
-            username: DEMO.username,
-            password: DEMO.password,
-          }),
-        });
-        const done = await browser.follow(new URL(posted.headers.get('location')!, login.url).href);
-        const page = text(await done.res.text());
-        const recovered = page.includes(`Hi ${DEMO.name}`);
-        return {
-          page: `${res.status} → ${location}`,
-          ms,
-          recovered: recovered ? 'signed in through the provider' : 'no',
-          ok: location === '/network-error' && recovered,
-        };
-      } finally {
-        await sandbox.close();
-      }
+      sandbox = await startProvider();
+      const done = await browser.follow(await atProvider(browser));
+      const recovered = text(await done.res.text()).includes(`Hi ${DEMO.name}`);
+      return {
+        page: `${res.status} → ${location}`,
+        ms,
+        recovered: recovered ? 'signed in through the provider' : 'no',
+        ok: location === '/network-error' && recovered,
+      };
+    });
+    await scenario('identity provider down mid-sign-in', async () => {
+      const browser = new CookieJarFetch();
+      sandbox ??= await startProvider();
+      const callback = await atProvider(browser);
+      // The provider goes away between its login page and the portal's exchange of the code.
+      await sandbox.close();
+      sandbox = undefined;
+      const { value: res, ms } = await timed(() => browser.fetch(callback));
+      const location = res.headers.get('location') ?? undefined;
+      sandbox = await startProvider();
+      const done = await browser.follow(await atProvider(browser));
+      const recovered = text(await done.res.text()).includes(`Hi ${DEMO.name}`);
+      return {
+        page: `${res.status} → ${location}`,
+        ms,
+        recovered: recovered ? 'signed in through the provider' : 'no',
+        ok: location === '/network-error' && recovered,
+      };
     });
   } finally {
+    await sandbox?.close();
     await portal.close();
     await proxy.close();
     rmSync(dir, { recursive: true, force: true });
@@ -243,11 +284,15 @@ async function twoPortals() {
 }
 
 const started = performance.now();
-await bankFaults();
-await redisFaults();
-await idpDown();
-await restartMidJourney();
-await twoPortals();
+const only = process.env.FAULTS_ONLY; // e.g. FAULTS_ONLY=idp: one group of scenarios
+const groups = {
+  bank: bankFaults,
+  redis: redisFaults,
+  idp: idpDown,
+  restart: restartMidJourney,
+  balancer: twoPortals,
+};
+for (const [name, run] of Object.entries(groups)) if (!only || only === name) await run();
 
 console.log('\nFault runs (issue 12): the page the customer gets, how long, and recovery\n');
 for (const row of rows) {
