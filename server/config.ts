@@ -90,6 +90,9 @@ const envSchema = z
     TAG_ID: tagId.optional(),
     SESSION_DATA_DIR: z.string().min(1).default('data'),
     REDIS_URL: z.url().optional(),
+    /** Redis connect and per-command timeouts: with Redis down, pages still answer within a second (decision 031). */
+    REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(500),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(250),
     APP_ENV: z.enum(['prod', 'qa', 'uat', 'editor', 'local']).default('local'),
     /** Where the deployment files are, when not the committed config/ (e.g. mounted from a config map). */
     APP_CONFIG_DIR: z.string().min(1).optional(),
@@ -212,6 +215,8 @@ export type Config = {
     absoluteMinutes: number;
     dataDir: string;
     redisUrl: string | undefined;
+    redisConnectTimeoutMs: number;
+    redisCommandTimeoutMs: number;
   };
   /** The bank's ticket lifetime as the deployment states it (spec 2 §7 ticketExpiry). */
   ticketExpiryMinutes: number;
@@ -386,6 +391,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       absoluteMinutes: env.SESSION_ABSOLUTE_MINUTES,
       dataDir: env.SESSION_DATA_DIR,
       redisUrl: env.REDIS_URL,
+      redisConnectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
+      redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     },
     ticketExpiryMinutes,
     flowTimeoutMinutes,

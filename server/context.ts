@@ -55,6 +55,9 @@ export function buildAppContext(
   submissions: SubmissionStore,
   now: () => number = Date.now,
 ): AppContext {
+  // One deadline for every upstream call this request makes (a page's loaders, an action and the loaders after it):
+  // a stalled bank costs the page one UPSTREAM_TIMEOUT_MS, not one per call (issue 12; decision 031).
+  const deadline = performance.now() + config.upstream.timeoutMs;
   return {
     config,
     nonce: res.locals.nonce,
@@ -76,6 +79,7 @@ export function buildAppContext(
           userAgent: req.get('user-agent'),
           auth: req.session.auth,
           challenge: options?.challenge,
+          deadline,
         },
         call,
         { once: options?.once ?? false },

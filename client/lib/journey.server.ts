@@ -164,6 +164,8 @@ export async function submitOnce<S extends z.ZodType, Answer>(
   }
   if (result.kind === 'ok') outcome = { kind: 'answer', answer: read(result.data) };
   else if (result.kind === 'signed-out') outcome = { kind: 'signed-out' };
+  // Never sent (the page's deadline had passed first): the bank did nothing, so the customer may try again.
+  else if (result.kind === 'error' && result.sent === false) outcome = { kind: 'refused' };
   // Sent, but no answer could be read: a timeout, a dropped connection, a 5xx or an unreadable body.
   else if (result.kind === 'error' && (result.status === 0 || result.status >= 500))
     outcome = { kind: 'unknown' };

@@ -28,9 +28,14 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         config.oidc.clientId,
         undefined,
         client.ClientSecretBasic(config.oidc.clientSecret),
-        new URL(config.oidc.issuer).protocol === 'http:'
-          ? { execute: [client.allowInsecureRequests] }
-          : undefined,
+        {
+          // Seconds, for discovery and every later call: a provider that stalls costs the customer one upstream
+          // timeout, then the network-error page (issue 12; decision 031).
+          timeout: config.upstream.timeoutMs / 1000,
+          ...(new URL(config.oidc.issuer).protocol === 'http:'
+            ? { execute: [client.allowInsecureRequests] }
+            : {}),
+        },
       )
       .catch((err: unknown) => {
         discovered = undefined; // try again on the next sign-in rather than caching the failure
@@ -42,8 +47,17 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   const router = Router();
 
   router.get('/mgr-sign-in', async (req, res, next) => {
+    let oidc: client.Configuration;
     try {
-      const oidc = await configuration();
+      oidc = await configuration();
+    } catch (err) {
+      // The provider cannot be reached (down, stalled, answering 5xx or nonsense): spec 1 §4's network-error page,
+      // whose Try again comes back here, not the 500 page.
+      req.log.warn({ err: describe(err) }, 'identity provider unreachable at sign-in');
+      res.redirect(303, '/network-error');
+      return;
+    }
+    try {
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -113,12 +127,11 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
     } catch (err) {
       // A forged or replayed callback, a refused code, a bad ID token or an unreachable provider: the customer is
       // not signed in and sees a clear page with a way to try again (spec 2 §2 /signin-oidc).
-      req.log.warn(
-        { err: err instanceof Error ? `${err.name}: ${err.message}` : String(err) },
-        'sign-in with the identity provider failed',
-      );
+      // The provider down or stalled mid-sign-in is the network-error page, as for any unreachable service.
+      const unreachable = providerUnreachable(err);
+      req.log.warn({ err: describe(err), unreachable }, 'sign-in with the identity provider failed');
       delete req.session.oidcFlow;
-      res.redirect(303, '/sign-in/provider-error');
+      res.redirect(303, unreachable ? '/network-error' : '/sign-in/provider-error');
     }
   });
 
@@ -219,4 +232,27 @@ export function authorisationTarget(built: URL, authorisationUrl: string | undef
   const target = new URL(authorisationUrl);
   target.search = built.search;
   return target.href;
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+}
+
+/**
+ * True when an openid-client failure means the provider could not be reached or answered as no working provider
+ * does: a network failure (fetch failed), a timeout, a 5xx, or a body that is not JSON. A refused code, a bad state
+ * or an ID token that does not verify are the provider answering: false.
+ */
+export function providerUnreachable(err: unknown): boolean {
+  // Read by shape, not instanceof: fetch's errors and responses may come from another realm (undici, test VMs).
+  let cause: unknown = err;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+    const { name, message, code, status, headers } = cause as Record<string, unknown>;
+    if (typeof status === 'number' && typeof headers === 'object') return status >= 500; // a Response
+    if (name === 'TypeError' && message === 'fetch failed') return true;
+    if (name === 'TimeoutError' || name === 'AbortError') return true;
+    if (code === 'OAUTH_TIMEOUT' || code === 'OAUTH_PARSE_ERROR') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

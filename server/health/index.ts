@@ -12,7 +12,8 @@ export function healthRoutes(deps: { storeReady(): Promise<boolean>; upstream: U
       deps.storeReady().catch(() => false),
       fetch(new URL('utility/v1.0/ping', deps.upstream.baseUrl.replace(/\/?$/, '/')), {
         headers: { 'x-channel': 'WEB', 'x-client-version': '5.2', 'x-request-id': String(req.id) },
-        signal: AbortSignal.timeout(2000),
+        // Within a readiness probe's usual one second, whatever the bank does.
+        signal: AbortSignal.timeout(900),
       })
         // Any HTTP answer (402 without a session is normal) means the API is reachable.
         .then((r) => r.status < 500)

@@ -22,13 +22,29 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
   if (config.session.redisUrl) {
     // Loaded only when configured: a SQLite deployment never loads the Redis client (decision 027).
     const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('connect-redis')]);
-    const client = createClient({ url: config.session.redisUrl });
+    const { redisConnectTimeoutMs, redisCommandTimeoutMs } = config.session;
+    const client = createClient({
+      url: config.session.redisUrl,
+      socket: {
+        // A Redis that does not answer is given up on quickly, and tried again every little while (at most every
+        // second) until it is back (issue 12; decision 031).
+        connectTimeout: redisConnectTimeoutMs,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000),
+      },
+      // While it is away, commands fail at once instead of queueing behind the reconnection (a Redis that stalls is
+      // bounded by boundedCommands below): the page answers, with the error page, within a second.
+      disableOfflineQueue: true,
+      commandOptions: { timeout: redisCommandTimeoutMs },
+      // A stalled Redis cannot pile up commands without end: past this, commands fail at once.
+      commandsQueueMaxLength: 10_000,
+    });
     client.on('error', () => {
       // Reported through /health/ready; reconnects on its own.
     });
     await client.connect();
+    const bounded = boundedCommands(client, redisCommandTimeoutMs);
     const store = new RedisStore({
-      client,
+      client: bounded,
       prefix: 'portal:sess:',
       // No EXPIRE round trip per unchanged request; the key's TTL is the absolute lifetime from its last save.
       disableTouch: true,
@@ -39,11 +55,20 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
     });
     return {
       store,
-      submissions: new RedisSubmissionStore(client, cipher),
-      ready: async () => (await client.ping()) === 'PONG',
-      redisCommand: (args) => client.sendCommand(args),
+      submissions: new RedisSubmissionStore(bounded, cipher),
+      ready: async () => (await bounded.ping()) === 'PONG',
+      // The rate limits' store (decision 029), bounded like the session's commands.
+      redisCommand: (args) => bounded.sendCommand(args),
       close: async () => {
-        await client.quit();
+        // quit() waits for Redis; a Redis that is down or stalled must not hold the shutdown.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          client.quit(),
+          new Promise((resolve) => (timer = setTimeout(resolve, redisCommandTimeoutMs))),
+        ])
+          .catch(() => undefined)
+          .finally(() => clearTimeout(timer));
+        if (client.isOpen) client.destroy();
       },
     };
   }
@@ -61,13 +86,47 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
   };
 }
 
+/** The Redis commands the session and submission stores and the readiness check send. */
+const BOUNDED_COMMANDS = new Set(['get', 'set', 'del', 'expire', 'mGet', 'pTTL', 'ping', 'sendCommand']);
+
+/**
+ * The client with each of those commands bounded in time. node-redis's own command timeout stops only at the write:
+ * a command written to a Redis that has stopped answering (paused, a network partition) waits for ever. Here the
+ * caller gets an error after `ms`; the command stays in the client's queue, so a late reply still meets its own
+ * command and the replies after it stay in step (issue 12; decision 031).
+ */
+export function boundedCommands<C extends object>(client: C, ms: number): C {
+  return new Proxy(client, {
+    get(target, prop) {
+      // The client's own `this` for everything (it keeps private fields, which a proxy as `this` cannot reach).
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (typeof prop !== 'string' || !BOUNDED_COMMANDS.has(prop))
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      return (...args: unknown[]) => {
+        let pending: Promise<unknown>;
+        try {
+          pending = Promise.resolve((value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        } catch (err) {
+          return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+        }
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`Redis ${prop} timed out after ${ms} ms`)), ms);
+        });
+        return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+      };
+    },
+  });
+}
+
 export function sessionCookieName(config: Config): string {
   // __Host- requires Secure, path=/ and no Domain: only possible over https.
   return config.insecureLocal ? 'portal.sid' : '__Host-portal.sid';
 }
 
 export function sessionMiddleware(config: Config, store: Store): RequestHandler {
-  return session({
+  const middleware = session({
     name: sessionCookieName(config),
     secret: config.session.secret,
     store,
@@ -85,6 +144,15 @@ export function sessionMiddleware(config: Config, store: Store): RequestHandler 
       maxAge: config.session.absoluteMinutes * 60 * 1000,
     },
   });
+  return (req, res, next) =>
+    middleware(req, res, (err?: unknown) => {
+      // The store could not be read (Redis down or stalled): the request goes on to the error page, and the session
+      // is left alone. Without this, express-session takes the missing session for an unset one and deletes it when
+      // the response ends: the error page would wait for a second Redis timeout, and a blip would sign the customer
+      // out once Redis answered again (issue 12).
+      if (err) (req as { sessionID?: string | undefined }).sessionID = undefined;
+      next(err);
+    });
 }
 
 /**

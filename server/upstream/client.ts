@@ -17,14 +17,22 @@ export type UpstreamOutcome<T> =
   | { kind: 'signed-out' }
   /** 412: a second-factor challenge (spec 2 "Two-factor flow"). */
   | { kind: 'challenge'; challengeStatus: string; challengeKey: string }
-  /** Any other status of 400 or more, a timeout, a network failure or an unreadable body: /network-error. */
-  | { kind: 'error'; status: number; reason: string };
+  /**
+   * Any other status of 400 or more, a timeout, a network failure or an unreadable body: /network-error. `sent:
+   * false` when the call never left the portal (the page's deadline had passed): the bank cannot have acted on it.
+   */
+  | { kind: 'error'; status: number; reason: string; sent?: false };
 
 export type UpstreamRequestContext = {
   requestId: string;
   userAgent?: string | undefined;
   auth?: NativeAuth | OidcAuth | undefined;
   challenge?: Challenge | undefined;
+  /**
+   * The page's deadline (`performance.now()` milliseconds): every call a page makes shares it, so a stalled bank
+   * costs the page one timeout, not one per call (issue 12). No call waits past it; none starts after it.
+   */
+  deadline?: number | undefined;
 };
 
 export type UpstreamOptions = { baseUrl: string; timeoutMs: number; brandCode: string; logger: Logger };
@@ -97,9 +105,20 @@ export class UpstreamClient {
     const started = performance.now();
     let response: RawResponse;
     try {
-      response = await this.send(method, call.path, this.headersFor(ctx), call.body, options.once ?? false);
+      response = await this.send(
+        method,
+        call.path,
+        this.headersFor(ctx),
+        call.body,
+        options.once ?? false,
+        ctx.deadline,
+      );
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
+      if (err instanceof DeadlinePassed) {
+        log.warn({ reason }, 'upstream call not sent');
+        return { kind: 'error', status: 0, reason, sent: false };
+      }
       log.error({ reason }, 'upstream call failed');
       return { kind: 'error', status: 0, reason };
     }
@@ -140,18 +159,19 @@ export class UpstreamClient {
     headers: Record<string, string>,
     body: unknown,
     once: boolean,
+    deadline: number | undefined,
   ): Promise<RawResponse> {
     const url = new URL(
       path.replace(/^\//, ''),
       this.base.href.endsWith('/') ? this.base : `${this.base.href}/`,
     );
     const payload = method === 'GET' ? undefined : Buffer.from(JSON.stringify(body ?? {}));
-    if (once) return this.attempt(url, method, headers, payload, false);
-    return this.attempt(url, method, headers, payload).catch((err: unknown) => {
+    if (once) return this.attempt(url, method, headers, payload, deadline, false);
+    return this.attempt(url, method, headers, payload, deadline).catch((err: unknown) => {
       // A kept-alive socket the bank closed while idle fails the moment it is reused, before the bank reads the
       // request (its keep-alive timeout racing ours on a busy machine). That request never arrived: send it once more
       // on a new socket (Node's documented pattern, `request.reusedSocket`). Any other failure is the caller's.
-      if (err instanceof ReusedSocketReset) return this.attempt(url, method, headers, payload);
+      if (err instanceof ReusedSocketReset) return this.attempt(url, method, headers, payload, deadline);
       throw err;
     });
   }
@@ -161,16 +181,33 @@ export class UpstreamClient {
     method: string,
     headers: Record<string, string>,
     payload: Buffer | undefined,
+    deadline: number | undefined,
     agent: http.Agent | false = this.agent,
   ): Promise<RawResponse> {
     const transport = url.protocol === 'https:' ? https : http;
+    // The whole exchange (connect, send, the full answer) within the call's timeout and the page's deadline: a bank
+    // that trickles its answer is cut off too, not only one that goes silent.
+    const budget = Math.min(
+      this.options.timeoutMs,
+      deadline === undefined ? Infinity : Math.floor(deadline - performance.now()),
+    );
+    if (budget <= 0) return Promise.reject(new DeadlinePassed('the page deadline passed before the call'));
     return new Promise((resolve, reject) => {
+      let response: http.IncomingMessage | undefined;
+      const timer = setTimeout(() => {
+        const err = new Error(`upstream timeout after ${budget} ms`);
+        response?.destroy(err);
+        req.destroy(err);
+      }, budget);
+      const fail = (err: Error) => {
+        clearTimeout(timer);
+        reject(err);
+      };
       const req = transport.request(
         url,
         {
           method,
           agent,
-          timeout: this.options.timeoutMs,
           headers: {
             ...headers,
             accept: 'application/json',
@@ -180,22 +217,27 @@ export class UpstreamClient {
           },
         },
         (res) => {
+          response = res;
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
+          res.on('end', () => {
+            clearTimeout(timer);
             resolve({
               status: res.statusCode ?? 0,
               headers: res.headers,
               body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-          res.on('error', reject);
+            });
+          });
+          res.on('error', fail);
+          // Cut off mid-answer (the bank reset the connection): never a partial body read as a whole one.
+          res.on('close', () => {
+            if (!res.complete) fail(new Error('upstream connection closed mid-response'));
+          });
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`upstream timeout after ${this.options.timeoutMs} ms`)));
       req.on('error', (err: NodeJS.ErrnoException) => {
         const reset = err.code === 'ECONNRESET' || err.code === 'EPIPE';
-        reject(reset && req.reusedSocket ? new ReusedSocketReset(err.message) : err);
+        fail(reset && req.reusedSocket && !response ? new ReusedSocketReset(err.message) : err);
       });
       req.end(payload);
     });
@@ -208,5 +250,8 @@ export class UpstreamClient {
 
 /** A reused keep-alive socket was closed by the bank before it read the request: safe to send again. */
 class ReusedSocketReset extends Error {}
+
+/** The page's deadline had passed: the call was never sent. */
+class DeadlinePassed extends Error {}
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
