@@ -55,6 +55,8 @@ declare module 'express-session' {
     personalDetailsUpdate: PersonalDetailsUpdateFlow;
     /** The money journeys under way, by name (client/lib/journey.server.ts). */
     journeys: Journeys;
+    /** The bank's answer to "is this signed-in user a content editor?" (editor deployment only; decision 035). */
+    contentEditor: boolean;
   }
 }
 
