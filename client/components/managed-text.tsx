@@ -16,7 +16,15 @@ export function BlockedMarker() {
 }
 
 function shortLabel(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<strong class="app-content-blocked">[^<]*<\/strong>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > 40 ? `${plain.slice(0, 39)}…` : plain;
 }
 

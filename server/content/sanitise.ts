@@ -132,7 +132,7 @@ export function sanitise(key: string, input: string, on: 'save' | 'read'): Sanit
   const left = once.indexOf(`<${markTag}`);
   if (left !== -1) once = once.slice(0, left) + token;
   once = once.replace(new RegExp(`(?:${token})+`, 'g'), token);
-  let value = on === 'save' ? once.split(BLOCKED_HTML).join('') : out;
+  let value = on === 'save' ? once.split(BLOCKED_HTML).join('') : once;
   value = value.split(token).join(BLOCKED_HTML);
   if (unplaced > 0) value += BLOCKED_HTML;
   if (!html) value = decodeText(value);

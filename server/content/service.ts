@@ -94,12 +94,10 @@ export class ContentService {
         this.options.logger.info({ tag, requestId }, 'content service answering again');
       return result.values;
     } catch (err) {
-      const reason =
-        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-          ? `no answer within ${this.options.timeoutMs} ms`
-          : err instanceof Error
-            ? err.message
-            : String(err);
+      const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      const reason = /TimeoutError|AbortError|aborted due to timeout/.test(message)
+        ? `no answer within ${this.options.timeoutMs} ms`
+        : message;
       if (!this.failing.has(tag))
         this.options.logger.warn(
           { tag, requestId, reason },
