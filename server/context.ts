@@ -93,7 +93,11 @@ export function buildAppContext(
     async isContentEditor() {
       if (config.appEnv !== 'editor' || !req.session.auth) return false;
       if (req.session.contentEditor !== undefined) return req.session.contentEditor;
-      const outcome = await context.upstream({ method: 'GET', path: EDITOR_ROLE_PATH, schema: editorRoleSchema });
+      const outcome = await context.upstream({
+        method: 'GET',
+        path: EDITOR_ROLE_PATH,
+        schema: editorRoleSchema,
+      });
       if (outcome.kind !== 'ok') return false;
       req.session.contentEditor = outcome.data.Editor;
       return outcome.data.Editor;

@@ -34,15 +34,27 @@ function editHref(page: ManagedPage, name: string): string {
 }
 
 /** The state and Edit link of one managed text (editor mode only). */
-export function EditControl({ page, name, inline = false }: { page: ManagedPage; name: string; inline?: boolean }) {
+export function EditControl({
+  page,
+  name,
+  inline = false,
+}: {
+  page: ManagedPage;
+  name: string;
+  inline?: boolean;
+}) {
   const item = page.editor?.items[name];
   if (!item) return null;
   const state = STATE_TAGS[item.state];
   const Wrapper = inline ? 'span' : 'p';
   return (
-    <Wrapper className={inline ? 'app-content-edit app-content-edit--inline' : 'govuk-body-s app-content-edit'}>
+    <Wrapper
+      className={inline ? 'app-content-edit app-content-edit--inline' : 'govuk-body-s app-content-edit'}
+    >
       {state ? <strong className={`govuk-tag ${state.classes}`}>{state.text}</strong> : null}
-      {item.deleted ? <strong className="govuk-tag govuk-tag--grey">Deleted: default shown</strong> : null}{' '}
+      {item.deleted ? (
+        <strong className="govuk-tag govuk-tag--grey">Deleted: default shown</strong>
+      ) : null}{' '}
       <a className="govuk-link" href={editHref(page, name)}>
         Edit<span className="govuk-visually-hidden"> ‘{shortLabel(page.values[name] ?? name)}’</span>
       </a>
@@ -95,11 +107,22 @@ export function ManagedText({ page, name, as: Element = 'p', className }: Props)
 }
 
 /** One managed HTML text (sanitised on the server; in editor mode the marker is already in place). */
-export function ManagedHtml({ page, name, className }: { page: ManagedPage; name: string; className?: string }) {
+export function ManagedHtml({
+  page,
+  name,
+  className,
+}: {
+  page: ManagedPage;
+  name: string;
+  className?: string;
+}) {
   const html = page.values[name] ?? '';
   return (
     <>
-      <div className={`app-managed-html ${className ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={`app-managed-html ${className ?? ''}`.trim()}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {page.editor?.items[name] ? <EditControl page={page} name={name} /> : null}
     </>
   );

@@ -36,8 +36,10 @@ export function cmsContentRoutes(ctx: SandboxContext): Router {
   const db = ctx.db;
   const tagVersion = (tag: string) =>
     Number(
-      (db.prepare('SELECT version FROM cms_tag_versions WHERE tag = ?').get(tag) as { version?: number } | undefined)
-        ?.version ?? 0,
+      (
+        db.prepare('SELECT version FROM cms_tag_versions WHERE tag = ?').get(tag) as
+          { version?: number } | undefined
+      )?.version ?? 0,
     );
 
   router.get('/cmscontent/v1.0/content/:tag', (req, res) => {
@@ -105,12 +107,7 @@ export function cmsContentRoutes(ctx: SandboxContext): Router {
     });
   });
 
-  const record = (
-    item: z.infer<typeof itemSchema>,
-    action: string,
-    value: string | null,
-    editorId: string,
-  ) =>
+  const record = (item: z.infer<typeof itemSchema>, action: string, value: string | null, editorId: string) =>
     db
       .prepare(
         'INSERT INTO cms_content_versions (tag, kind, key, action, value, editor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

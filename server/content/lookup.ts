@@ -38,7 +38,11 @@ export async function editorItems(
   ctx: AppContext,
   tag: string,
 ): Promise<Map<string, EditorContentItem> | undefined> {
-  const outcome = await ctx.upstream({ method: 'GET', path: editorContentPath(tag), schema: editorContentSchema });
+  const outcome = await ctx.upstream({
+    method: 'GET',
+    path: editorContentPath(tag),
+    schema: editorContentSchema,
+  });
   if (outcome.kind !== 'ok') return undefined;
   return new Map(outcome.data.Items.map((item) => [`${item.Kind}.${item.Key}`, item]));
 }

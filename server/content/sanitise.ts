@@ -61,6 +61,8 @@ const URL_ATTRIBUTES = new Set([
 
 /** htmlparser2 has already decoded entities: strip what browsers ignore in a scheme, then look at it. */
 function scriptUrl(value: string): boolean {
+  // Control characters, spaces and invisible characters, which browsers skip inside a URL's scheme.
+  // eslint-disable-next-line no-control-regex
   const squashed = value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').toLowerCase();
   return /^(javascript|vbscript|data|livescript):/.test(squashed);
 }
@@ -124,7 +126,7 @@ export function sanitise(key: string, input: string, on: 'save' | 'read'): Sanit
   const close = `</${markTag}>`;
   const innermost = new RegExp(`${open}(?:(?!${open})[\\s\\S])*?${close}`, 'g');
   let once = out;
-  for (let previous = ''; previous !== once; ) {
+  for (let previous = ''; previous !== once;) {
     previous = once;
     once = once.replace(innermost, token);
   }

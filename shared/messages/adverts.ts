@@ -52,8 +52,7 @@ export const ADVERTS: Record<string, Advert> = {
   },
 };
 
-export const ADVERT_MORE_HTML =
-  '<p>To find out more, call us or <a href="/help">see our help page</a>.</p>';
+export const ADVERT_MORE_HTML = '<p>To find out more, call us or <a href="/help">see our help page</a>.</p>';
 
 export function advertTag(slug: string): string {
   return `advert-${slug}`;

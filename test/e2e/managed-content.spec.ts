@@ -137,7 +137,9 @@ test('hostile content shows the marker to the editor, nothing to customers, and 
     const customerMain = customer.page.getByRole('main');
     await expect(customerMain.locator('.app-content-blocked')).toHaveCount(0);
     await expect(customerMain).not.toContainText('no scripts allowed');
-    await expect(customerMain.locator('script, svg, img, [onerror], [onload], a[href^="javascript"]')).toHaveCount(0);
+    await expect(
+      customerMain.locator('script, svg, img, [onerror], [onload], a[href^="javascript"]'),
+    ).toHaveCount(0);
     expect(customer.problems).toEqual([]);
   } finally {
     await customer.close();

@@ -100,7 +100,14 @@ describe('managed content', () => {
     const res = await editor
       .post(EDIT)
       .type('form')
-      .send({ _csrf: csrfFrom(form), tag: 'advert-savings-account', name: TITLE, returnTo: '/', intent: 'save', value: ' ' })
+      .send({
+        _csrf: csrfFrom(form),
+        tag: 'advert-savings-account',
+        name: TITLE,
+        returnTo: '/',
+        intent: 'save',
+        value: ' ',
+      })
       .expect(400);
     expect(text(res.text)).toContain('Enter the new text');
   });
@@ -167,7 +174,9 @@ async function signInAtBank(): Promise<string> {
         ExtendedProperties: null,
       }),
     })
-  ).json()) as { SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } } };
+  ).json()) as {
+    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
+  };
   const positions =
     step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
   const step2 = (await (

@@ -58,7 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = app(context);
   await requireEditor(ctx);
   const url = new URL(request.url);
-  const { tag, name, fallback, kind, key } = target(url.searchParams.get('tag'), url.searchParams.get('name'));
+  const { tag, name, fallback, kind, key } = target(
+    url.searchParams.get('tag'),
+    url.searchParams.get('name'),
+  );
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'), '/');
   const items = await editorItems(ctx, tag);
   const item = items?.get(name);
@@ -100,12 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'save') {
     const value = String(form.get('value') ?? '').trim();
     const problem =
-      value === '' ? 'Enter the new text' : value.length > VALUE_MAX ? 'The text must be 20,000 characters or fewer' : '';
+      value === ''
+        ? 'Enter the new text'
+        : value.length > VALUE_MAX
+          ? 'The text must be 20,000 characters or fewer'
+          : '';
     if (problem) {
-      return data(
-        { errors: [{ field: 'value', href: '#value', message: problem }], value },
-        { status: 400 },
-      );
+      return data({ errors: [{ field: 'value', href: '#value', message: problem }], value }, { status: 400 });
     }
     const clean = sanitise(key, value, 'save');
     body.Value = clean.value;
@@ -223,7 +227,12 @@ export default function EditManagedText({ loaderData, actionData }: Route.Compon
             <button type="submit" name="intent" value="save" className="govuk-button">
               Save
             </button>
-            <button type="submit" name="intent" value="commit" className="govuk-button govuk-button--secondary">
+            <button
+              type="submit"
+              name="intent"
+              value="commit"
+              className="govuk-button govuk-button--secondary"
+            >
               Commit
             </button>
             <button type="submit" name="intent" value="push" className="govuk-button govuk-button--secondary">
