@@ -37,19 +37,19 @@ async function customerPage(path = '/savings-account') {
   return (await request(portal.url).get(path).expect(200)).text;
 }
 
-async function act(intent: string, fields: Record<string, string> = {}, name = TITLE) {
-  const form = (await editor.get(EDIT.replace(TITLE, name)).expect(200)).text;
+async function act(
+  intent: string,
+  fields: Record<string, string> = {},
+  name = TITLE,
+  tag = 'advert-savings-account',
+  returnTo = '/savings-account',
+) {
+  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
+  const form = (await editor.get(url).expect(200)).text;
   return editor
-    .post(EDIT.replace(TITLE, name))
+    .post(url)
     .type('form')
-    .send({
-      _csrf: csrfFrom(form),
-      tag: 'advert-savings-account',
-      name,
-      returnTo: '/savings-account',
-      intent,
-      ...fields,
-    })
+    .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent, ...fields })
     .expect(303);
 }
 
@@ -93,6 +93,27 @@ describe('managed content', () => {
     await act('commit');
     await act('push');
     expect(h1(await customerPage())).toBe('Savings accounts');
+  });
+
+  it('reads the help page through it too: the support hours', async () => {
+    expect(text(await customerPage('/help'))).toContain(
+      'Monday to Friday 9am to 5pm, excluding bank holidays.',
+    );
+    const help = (name: string, intent: string, value?: string) =>
+      act(intent, value === undefined ? {} : { value }, name, 'help', '/help');
+    await help('content.hours', 'save', 'Monday to Saturday 8am to 8pm.');
+    await help('content.hours', 'commit');
+    await help('content.hours', 'push');
+    const page = text(await customerPage('/help'));
+    expect(page).toContain('Monday to Saturday 8am to 8pm.');
+    expect(page).not.toContain('9am to 5pm, excluding bank holidays');
+    expect(page).toContain('get a reminder of your username');
+    await help('content.hours', 'delete');
+    await help('content.hours', 'commit');
+    await help('content.hours', 'push');
+    expect(text(await customerPage('/help'))).toContain(
+      'Monday to Friday 9am to 5pm, excluding bank holidays.',
+    );
   });
 
   it('refuses an empty save with an error message', async () => {
