@@ -116,6 +116,25 @@ describe('managed content', () => {
     );
   });
 
+  it('the bank answers 304 to an unchanged tag and a new ETag after a publish', async () => {
+    const headers = { 'x-channel': 'WEB', 'x-client-version': '5.2' };
+    const url = `${portal.sandbox.apiUrl}/cmscontent/v1.0/content/advert-mortgage`;
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect((await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status).toBe(304);
+    await act('save', { value: 'Home loans' }, TITLE, 'advert-mortgage', '/mortgage');
+    expect((await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status).toBe(304);
+    await act('commit', {}, TITLE, 'advert-mortgage', '/mortgage');
+    await act('push', {}, TITLE, 'advert-mortgage', '/mortgage');
+    const changed = await fetch(url, { headers: { ...headers, 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { Content: Record<string, string> }).Content).toEqual({
+      title: 'Home loans',
+    });
+  });
+
   it('refuses an empty save with an error message', async () => {
     const form = (await editor.get(EDIT).expect(200)).text;
     const res = await editor
@@ -259,12 +278,39 @@ describe('a slow or failing content service', () => {
     expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
   });
 
-  it('revalidates with the ETag and keeps the values it had when the service then fails', async () => {
-    const lines: string[] = [];
-    const content = service(portal.sandbox.apiUrl, lines);
-    const first = await content.published('advert-savings-account', 'r1');
-    expect(first?.content).toBeDefined();
-    expect(await content.published('advert-savings-account', 'r2')).toEqual(first);
+  it('revalidates with the ETag, takes a new publish, and keeps the values it had when the service then fails', async () => {
+    const seen: Array<string | undefined> = [];
+    let version = 1;
+    let up = true;
+    const bank = createServer((req, res) => {
+      seen.push(req.headers['if-none-match']);
+      if (!up) {
+        res.writeHead(503).end();
+        return;
+      }
+      const etag = `"v${version}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag }).end();
+        return;
+      }
+      res.writeHead(200, { etag, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ Content: { title: `Title ${version}` }, Errors: {}, Options: {} }));
+    });
+    await new Promise<void>((resolve) => bank.listen(0, '127.0.0.1', resolve));
+    try {
+      const lines: string[] = [];
+      const content = service(`http://127.0.0.1:${(bank.address() as AddressInfo).port}`, lines);
+      expect((await content.published('help', 'r1'))?.content.title).toBe('Title 1');
+      expect((await content.published('help', 'r2'))?.content.title).toBe('Title 1');
+      expect(seen).toEqual([undefined, '"v1"']); // the second load was a 304
+      version = 2; // published elsewhere
+      expect((await content.published('help', 'r3'))?.content.title).toBe('Title 2');
+      up = false;
+      expect((await content.published('help', 'r4'))?.content.title).toBe('Title 2');
+      expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => bank.close(resolve));
+    }
   });
 
   it('renders a page with its defaults when the content service hangs', async () => {
