@@ -185,6 +185,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       ? [
           `${EDITOR_URL}/loan`,
           `${EDITOR_URL}/help`,
+          `${EDITOR_URL}/network-error`,
           `${EDITOR_URL}/content/edit?tag=advert-loan&name=content.title&returnTo=%2Floan`,
           `${EDITOR_URL}/content/edit?tag=help&name=content.signingInHtml&returnTo=%2Fhelp`,
         ].map((url) => ({ url, headers: { Cookie: sessions.editor ?? '' } }))

@@ -319,6 +319,9 @@ describe('a slow or failing content service', () => {
       const html = (await request(down.url).get('/cash-isa').expect(200)).text;
       expect(h1(html)).toBe('Cash ISA');
       expect(text(html)).toContain('Start with just £1');
+      const error = text((await request(down.url).get('/network-error').expect(200)).text);
+      expect(error).toContain("The operation couldn't be completed.");
+      expect(error).toContain('Back to previous page');
     } finally {
       await down.close();
     }
