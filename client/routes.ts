@@ -66,5 +66,7 @@ export default [
     ...shortApplyRoutes,
   ]),
   messagingCountRoute,
+  // Managed content's editor form (issue 13): answers only a signed-in editor in the editor deployment.
+  route('content/edit', 'routes/content/edit.tsx'),
   route('*', 'routes/shell/not-found.tsx'),
 ] satisfies RouteConfig;

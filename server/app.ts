@@ -18,6 +18,7 @@ import { apiProxy } from './proxy/api-proxy.ts';
 import { oidcService } from './auth/oidc.ts';
 import { signOutRoutes, tellBankSignedOut } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
+import { ContentService } from './content/service.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
 import { cardIssuerReturnRoutes } from './card-issuer/return-routes.ts';
@@ -54,6 +55,13 @@ export function createApp(deps: AppDeps) {
     baseUrl: config.upstream.url,
     timeoutMs: config.upstream.timeoutMs,
     brandCode: config.upstream.brandCode,
+    logger,
+  });
+  const content = new ContentService({
+    baseUrl: config.upstream.url,
+    brandCode: config.upstream.brandCode,
+    timeoutMs: config.content.timeoutMs,
+    freshMs: config.content.freshMs,
     logger,
   });
   const oidc = oidcService(config, logger, deps.now);
@@ -104,7 +112,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     deps.reactRouterHandler((req, res) =>
-      buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, deps.now),
+      buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, content, deps.now),
     ),
   ); // 9. React Router
   app.use(errorHandler(config, render, logger)); // 10. not found is a route; errors

@@ -76,6 +76,9 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default('savings@example.com'),
     UPSTREAM_API_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Managed content (decision 035): the content service's short timeout, and how long a loaded tag is fresh. */
+    CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(800),
+    CONTENT_FRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     AUTH_MODE: z.enum(['native', 'oidc']).default('native'),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -200,6 +203,8 @@ export type Config = {
   supportPhone: string;
   supportEmail: string;
   upstream: { url: string; timeoutMs: number; brandCode: string };
+  /** Managed content from the bank's cmscontent area (decision 035). */
+  content: { timeoutMs: number; freshMs: number };
   authMode: 'native' | 'oidc';
   oidc: {
     /** The identity provider (spec 2 §7 identity URL): its discovery document gives the token and logout endpoints. */
@@ -378,6 +383,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       brandCode: env.BRAND_CODE,
     },
+    content: { timeoutMs: env.CONTENT_TIMEOUT_MS, freshMs: env.CONTENT_FRESH_MS },
     authMode: env.AUTH_MODE,
     oidc: {
       issuer: orLocal('OIDC_ISSUER', env.OIDC_ISSUER ?? file?.identityUrl),

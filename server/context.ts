@@ -7,6 +7,8 @@ import { maskedCsrfToken } from './middleware/csrf.ts';
 import { tellBankSignedOut } from './auth/sign-out.ts';
 import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
+import type { ContentService } from './content/service.ts';
+import { editorRoleSchema, EDITOR_ROLE_PATH } from './content/editor-api.ts';
 
 /**
  * What loaders and actions get from Express (ARCHITECTURE.md request flow step 9): the session, the upstream
@@ -33,6 +35,13 @@ export type AppContext = {
   ): Promise<UpstreamOutcome<z.infer<S>>>;
   /** The money movements' one-time submission keys and their outcomes (server/submissions/store.ts). */
   submissions: SubmissionStore;
+  /** Managed content: the published values per page tag, cached (server/content/service.ts; decision 035). */
+  content: ContentService;
+  /**
+   * True only for a signed-in content editor in the editor deployment (APP_ENV=editor): the bank says so once per
+   * session (cmscontent editor/role). Customers, and everyone in other deployments, never get editor markup.
+   */
+  isContentEditor(): Promise<boolean>;
   /** Starts a signed-in session under a new session id (session fixation defence). */
   signIn(auth: NativeAuth | OidcAuth): Promise<void>;
   /** Ends the session locally, keeping only a one-shot message for /signed-out. */
@@ -53,12 +62,13 @@ export function buildAppContext(
   config: Config,
   upstream: UpstreamClient,
   submissions: SubmissionStore,
+  content: ContentService,
   now: () => number = Date.now,
 ): AppContext {
   // One deadline for every upstream call this request makes (a page's loaders, an action and the loaders after it):
   // a stalled bank costs the page one UPSTREAM_TIMEOUT_MS, not one per call (issue 12; decision 031).
   const deadline = performance.now() + config.upstream.timeoutMs;
-  return {
+  const context: AppContext = {
     config,
     nonce: res.locals.nonce,
     requestId: String(req.id),
@@ -86,6 +96,19 @@ export function buildAppContext(
       );
     },
     submissions,
+    content,
+    async isContentEditor() {
+      if (config.appEnv !== 'editor' || !req.session.auth) return false;
+      if (req.session.contentEditor !== undefined) return req.session.contentEditor;
+      const outcome = await context.upstream({
+        method: 'GET',
+        path: EDITOR_ROLE_PATH,
+        schema: editorRoleSchema,
+      });
+      if (outcome.kind !== 'ok') return false;
+      req.session.contentEditor = outcome.data.Editor;
+      return outcome.data.Editor;
+    },
     async signIn(auth) {
       const returnTo = req.session.returnTo;
       await regenerate(req);
@@ -109,4 +132,5 @@ export function buildAppContext(
       await saveSession(req);
     },
   };
+  return context;
 }

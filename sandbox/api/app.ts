@@ -4,6 +4,7 @@ import { requestLog } from '../logging.ts';
 import { accountsRoutes } from './accounts.ts';
 import { addressLookupRoutes } from './address-lookup.ts';
 import { changeCredentialsRoutes } from './change-credentials.ts';
+import { cmsContentRoutes } from './cmscontent.ts';
 import { documentsRoutes } from './documents.ts';
 import { forgottenCredentialsRoutes } from './forgotten-credentials.ts';
 import { interestHistoryRoutes } from './interest-history.ts';
@@ -39,6 +40,7 @@ export const API_AREAS: ReadonlyArray<(ctx: SandboxContext) => Router> = [
   documentsRoutes,
   userDetailsRoutes,
   systemMessagesRoutes,
+  cmsContentRoutes,
   moveMoneyRoutes,
   payByCardRoutes,
   messagingRoutes,

@@ -18,7 +18,7 @@ import { seedShortApply } from './seed-short-apply.ts';
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 export type SeedAccount = {
   key: string;
@@ -1281,6 +1281,19 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     mobile: '07700 900444',
     email: 'zed.apply@example.com',
     credentials: { username: 'zed.apply', password: 'Limit-Password-2026', memorableNumber: '681530' },
+    accounts: [],
+  },
+
+  // --- Managed content (issue 13): a content editor (cms_editors, migration 008), no accounts ---
+  {
+    personId: 'CU100090',
+    firstName: 'Edna',
+    lastName: 'Editor',
+    dateOfBirth: '1975-02-14',
+    postcode: 'LS1 4DT',
+    mobile: '07700 900490',
+    email: 'edna.editor@example.com',
+    credentials: { username: 'edna.editor', password: 'Editor-Password-2026', memorableNumber: '924681' },
     accounts: [],
   },
 ];

@@ -57,6 +57,8 @@ declare module 'express-session' {
     journeys: Journeys;
     /** Who a forgotten-password flow's one-time codes are for, hashed: codes sent are limited per person (decision 029). */
     rateLimitSubject: string;
+    /** The bank's answer to "is this signed-in user a content editor?" (editor deployment only; decision 035). */
+    contentEditor: boolean;
   }
 }
 

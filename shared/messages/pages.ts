@@ -10,3 +10,7 @@ export const networkErrorPage = {
   text: "The operation couldn't be completed.",
   back: 'Back to previous page',
 } as const;
+
+/** /network-error's managed texts (issue 13; decision 035): tag 'network-error', defaults as above. */
+export const NETWORK_ERROR_TAG = 'network-error';
+export const NETWORK_ERROR_DEFAULTS = { content: { ...networkErrorPage } };

@@ -54,14 +54,16 @@ export async function request(
   jar: CookieJar,
   path: string,
   form?: Record<string, string>,
+  /** The portal: the native one unless given (the editor deployment for editor mode). */
+  base: string = NATIVE_URL,
 ): Promise<Response> {
-  const response = await fetch(new URL(path, NATIVE_URL), {
+  const response = await fetch(new URL(path, base), {
     method: form ? 'POST' : 'GET',
     redirect: 'manual',
     headers: {
       cookie: jar.header(),
       accept: 'text/html',
-      ...(form ? { origin: NATIVE_URL, 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(form ? { origin: base, 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
@@ -79,37 +81,38 @@ export function expectRedirect(response: Response, path: RegExp, step: string) {
 export type Customer = typeof DEMO;
 
 /** Step 1 only: a session waiting for the memorable number. */
-export async function signInStep1(customer: Customer = DEMO): Promise<CookieJar> {
+export async function signInStep1(customer: Customer = DEMO, base: string = NATIVE_URL): Promise<CookieJar> {
   const jar = new CookieJar();
-  const page = await request(jar, '/sign-in/step-1');
+  const page = await request(jar, '/sign-in/step-1', undefined, base);
   if (page.status !== 200) throw new Error(`GET /sign-in/step-1: ${page.status}`);
   const token = csrfField(await page.text());
-  const posted = await request(jar, '/sign-in/step-1', {
-    _csrf: token,
-    username: customer.username,
-    password: customer.password,
-  });
+  const posted = await request(
+    jar,
+    '/sign-in/step-1',
+    { _csrf: token, username: customer.username, password: customer.password },
+    base,
+  );
   expectRedirect(posted, /\/sign-in\/step-2$/, 'POST /sign-in/step-1');
   return jar;
 }
 
 /** Both steps, answering the digits the page asks for; returns the signed-in session's cookie header. */
-export async function signIn(customer: Customer = DEMO): Promise<string> {
-  return (await signedInJar(customer)).header();
+export async function signIn(customer: Customer = DEMO, base: string = NATIVE_URL): Promise<string> {
+  return (await signedInJar(customer, base)).header();
 }
 
 /** Both steps, answering the digits the page asks for; returns the signed-in session's cookie jar. */
-export async function signedInJar(customer: Customer): Promise<CookieJar> {
-  const jar = await signInStep1(customer);
-  const page = await request(jar, '/sign-in/step-2');
+export async function signedInJar(customer: Customer, base: string = NATIVE_URL): Promise<CookieJar> {
+  const jar = await signInStep1(customer, base);
+  const page = await request(jar, '/sign-in/step-2', undefined, base);
   if (page.status !== 200) throw new Error(`GET /sign-in/step-2: ${page.status}`);
   const html = await page.text();
   const form: Record<string, string> = { _csrf: csrfField(html) };
   for (const { name, position } of requestedDigits(html))
     form[name] = customer.memorableNumber[position - 1]!;
-  const posted = await request(jar, '/sign-in/step-2', form);
+  const posted = await request(jar, '/sign-in/step-2', form, base);
   expectRedirect(posted, /\/accounts/, 'POST /sign-in/step-2');
-  const accounts = await request(jar, '/accounts/list');
+  const accounts = await request(jar, '/accounts/list', undefined, base);
   const body = await accounts.text();
   // React separates the two text parts with an empty comment: 'Hi <!-- -->Alex Saver'.
   if (accounts.status !== 200 || !body.replace(/<!-- -->/g, '').includes(`Hi ${customer.name}`)) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
+import { EDITOR_URL, NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
 import { CARL, EZRA, MAYA, MIA, OLIVE, WES, ZED } from '../helpers/customers.ts';
 import {
   CARD_PATH,
@@ -113,6 +113,8 @@ export type Sessions = {
   signedIn: string;
   /** Cookie header of a session part-way through sign-in (step 1 done, step 2 open). */
   step2: string;
+  /** Cookie header of a content editor signed in to the editor deployment (edna.editor; decision 035). */
+  editor?: string;
   /** Cookie headers of signed-in sessions of SIGNED_IN_CUSTOMERS, by username. */
   customers?: Record<string, string>;
   /** Reviews, results, refusals and unknown outcomes of spec 3's journeys (test/a11y/journey-states.ts). */
@@ -178,6 +180,16 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     { url: `${NATIVE_URL}/styleguide` },
     { url: `${NATIVE_URL}/styleguide/address-lookup` },
     ...ADVERT_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
+    // Managed content's editor mode (decision 035): Edit controls on an advert page and /help, and the edit form.
+    ...(sessions.editor
+      ? [
+          `${EDITOR_URL}/loan`,
+          `${EDITOR_URL}/help`,
+          `${EDITOR_URL}/network-error`,
+          `${EDITOR_URL}/content/edit?tag=advert-loan&name=content.title&returnTo=%2Floan`,
+          `${EDITOR_URL}/content/edit?tag=help&name=content.signingInHtml&returnTo=%2Fhelp`,
+        ].map((url) => ({ url, headers: { Cookie: sessions.editor ?? '' } }))
+      : []),
     // The identity provider's sign-in page, reached through the oidc portal's redirect.
     { url: `${OIDC_URL}/mgr-sign-in` },
     {

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stackServers } from '../e2e/stack.ts';
-import { signIn, signInStep1 } from './http.ts';
+import { request, signedInJar, signIn, signInStep1 } from './http.ts';
+import { EDITOR_URL, EDNA } from '../e2e/env.ts';
 import { pa11yConfig, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
 import { prepareJourneyStates } from './journey-states.ts';
 
@@ -105,6 +106,18 @@ function runPa11yCi(): Promise<number> {
   });
 }
 
+/** edna.editor signed in to the editor deployment, checked to be in editor mode (the edit form answers). */
+async function editorSession(): Promise<string> {
+  const jar = await signedInJar(EDNA, EDITOR_URL);
+  const form = await request(jar, EDITOR_FORM_CHECK, undefined, EDITOR_URL);
+  if (form.status !== 200 || !(await form.text()).includes('Edit managed text')) {
+    throw new Error(`edna.editor is not in editor mode: GET ${EDITOR_FORM_CHECK} answered ${form.status}`);
+  }
+  return jar.header();
+}
+
+const EDITOR_FORM_CHECK = '/content/edit?tag=help&name=content.title&returnTo=%2Fhelp';
+
 async function main(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
@@ -114,6 +127,8 @@ async function main(): Promise<number> {
       signedIn: await signIn(),
       step2: (await signInStep1()).header(),
       customers: {} as Record<string, string>,
+      // A content editor on the editor deployment: managed content's editor mode (decision 035).
+      editor: await editorSession(),
     };
     for (const customer of SIGNED_IN_CUSTOMERS)
       sessions.customers[customer.username] = await signIn(customer);

@@ -19,6 +19,8 @@ export function stackPorts(index: number) {
     sandboxIdp: base + 2,
     /** The sandbox card issuer (3-D Secure ACS): another site than the portal and the bank's API. */
     sandboxAcs: base + 3,
+    /** The editor deployment (APP_ENV=editor): managed content's editor mode (decision 035). */
+    editor: base + 11,
   };
 }
 
@@ -28,14 +30,17 @@ export const OIDC_PORT = ports.oidc;
 export const SANDBOX_API_PORT = ports.sandboxApi;
 export const SANDBOX_IDP_PORT = ports.sandboxIdp;
 export const SANDBOX_ACS_PORT = ports.sandboxAcs;
+export const EDITOR_PORT = ports.editor;
 
 /** The portal with native sign-in (username, password, memorable number). */
 export const NATIVE_URL = `http://localhost:${NATIVE_PORT}`;
 /** The portal whose protected routes use the identity provider (/mgr-sign-in). */
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
+/** The editor deployment (native sign-in; a content editor such as edna.editor gets editor mode). */
+export const EDITOR_URL = `http://localhost:${EDITOR_PORT}`;
 export const SANDBOX_API_URL = `http://127.0.0.1:${SANDBOX_API_PORT}`;
 export const SANDBOX_IDP_URL = `http://127.0.0.1:${SANDBOX_IDP_PORT}`;
 export const SANDBOX_ACS_URL = `http://127.0.0.1:${SANDBOX_ACS_PORT}`;
 
 /** The demo customers of sandbox/db/seed.ts (test/helpers/customers.ts). */
-export { CARL, DEMO, EZRA, MAYA, MIA, NORA, PIP, SINGLE, WES } from '../helpers/customers.ts';
+export { CARL, DEMO, EDNA, EZRA, MAYA, MIA, NORA, PIP, SINGLE, WES } from '../helpers/customers.ts';

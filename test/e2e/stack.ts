@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { stackPorts } from './env.ts';
 
 // The stack the browser tests and the pa11y report run against: the sandbox bank and identity provider, and two
-// portals on it, one per sign-in mode. playwright.config.ts starts it as webServer entries, test/a11y/run.ts
-// itself; both reuse servers already listening on these ports. The built portal is used (`npm run build` first).
+// portals on it, one per sign-in mode, plus the editor deployment (managed content, decision 035).
+// playwright.config.ts starts it as webServer entries, test/a11y/run.ts itself; both reuse servers already listening
+// on these ports. The built portal is used (`npm run build` first).
 //
 // The sandbox's identity-provider client is registered for a single portal URL (sandbox/idp/provider.ts
 // portalClient), so it is given the oidc portal's; the native portal never needs the provider.
@@ -63,5 +64,20 @@ export function stackServers(runDir: string, index = 0): StackServer[] {
     },
     portal('native', ports.native),
     portal('oidc', ports.oidc),
+    // The editor deployment (APP_ENV=editor, config/editor.json with the sandbox's addresses over it): managed
+    // content's editor mode for a signed-in content editor (decision 035). A deployment needs a real session secret.
+    (() => {
+      const editor = portal('native', ports.editor);
+      return {
+        ...editor,
+        name: `portal-editor-${index}`,
+        env: {
+          ...editor.env,
+          APP_ENV: 'editor',
+          SESSION_DATA_DIR: join(dir, 'sessions-editor'),
+          SESSION_SECRET: 'e2e-editor-portal-session-key-7Hq2Lx9Vw4Zr',
+        },
+      };
+    })(),
   ];
 }

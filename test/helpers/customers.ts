@@ -123,3 +123,11 @@ export const MEL = {
   memorableNumber: '947261',
   name: 'Mel Memorable',
 } satisfies Customer;
+
+/** A content editor (sandbox cms_editors): editor mode on the editor deployment (APP_ENV=editor; decision 035). */
+export const EDNA = {
+  username: 'edna.editor',
+  password: 'Editor-Password-2026',
+  memorableNumber: '924681',
+  name: 'Edna Editor',
+} satisfies Customer;

@@ -1,35 +1,36 @@
 import { data } from 'react-router';
 import type { Route } from './+types/advert.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { ADVERTS } from './content.ts';
+import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
+import { ADVERTS, advertDefaults, advertTag } from '#shared/messages/adverts.ts';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\//, '');
+// The advert pages of spec 1 §1/§2, as managed content (issue 13; decision 035): tag 'advert-{slug}'.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const slug = path.replace(/^\//, '');
   const advert = ADVERTS[slug];
   if (!advert) throw data(null, { status: 404 });
-  return { advert };
+  const defaults = advertDefaults(advert);
+  const page = await managedPage(app(context), advertTag(slug), defaults, path);
+  return { page, points: advert.points.map((_point, index) => `content.point${index + 1}`) };
 }
 
 export default function AdvertPage({ loaderData }: Route.ComponentProps) {
-  const { advert } = loaderData;
+  const { page, points } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={advert.title} />
-        <h1 className="govuk-heading-l">{advert.title}</h1>
-        <p className="govuk-body-l">{advert.summary}</p>
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.summary" className="govuk-body-l" />
         <ul className="govuk-list govuk-list--bullet">
-          {advert.points.map((point) => (
-            <li key={point}>{point}</li>
+          {points.map((name) => (
+            <ManagedText key={name} page={page} name={name} as="li" />
           ))}
         </ul>
-        <p className="govuk-body">
-          To find out more, call us or{' '}
-          <a className="govuk-link" href="/help">
-            see our help page
-          </a>
-          .
-        </p>
+        <ManagedHtml page={page} name="content.moreHtml" />
       </div>
     </div>
   );

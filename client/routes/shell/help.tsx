@@ -1,44 +1,35 @@
+import type { Route } from './+types/help.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { HELP_DEFAULTS, HELP_TAG } from '#shared/messages/help.ts';
 
-/** spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. */
-export default function Help() {
+// spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. Managed content, tag 'help'
+// (issue 13; decision 035); the phone number is configuration.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await managedPage(app(context), HELP_TAG, HELP_DEFAULTS, '/help') };
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
   const { supportPhone } = useRootData();
+  const { page } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Help" />
-        <h1 className="govuk-heading-l">Help</h1>
-        <h2 className="govuk-heading-m">Call us</h2>
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.callHeading" as="h2" className="govuk-heading-m" />
         <p className="govuk-body">
           Telephone: <strong>{supportPhone}</strong>
         </p>
-        <p className="govuk-body">Monday to Friday 9am to 5pm, excluding bank holidays.</p>
-        <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
-        <h2 className="govuk-heading-m">Signing in</h2>
-        <p className="govuk-body">
-          If you have forgotten your username, password or memorable number you can{' '}
-          <a className="govuk-link" href="/forgotten-username">
-            get a reminder of your username
-          </a>{' '}
-          or{' '}
-          <a className="govuk-link" href="/forgotten-password">
-            reset your password and memorable number
-          </a>
-          .
-        </p>
-        <p className="govuk-body">
-          You can also{' '}
-          <a className="govuk-link" href="/mgr-sign-in">
-            sign in with our secure sign-in service
-          </a>
-          , which does not ask for your memorable number.
-        </p>
-        <h2 className="govuk-heading-m">Changing your details</h2>
-        <p className="govuk-body">
-          We cannot accept requests to change your personal details through secure messaging. Please call us
-          instead.
-        </p>
+        <ManagedText page={page} name="content.hours" className="govuk-body" />
+        <ManagedText page={page} name="content.charges" className="govuk-body" />
+        <ManagedText page={page} name="content.signingInHeading" as="h2" className="govuk-heading-m" />
+        <ManagedHtml page={page} name="content.signingInHtml" />
+        <ManagedText page={page} name="content.detailsHeading" as="h2" className="govuk-heading-m" />
+        <ManagedText page={page} name="content.details" className="govuk-body" />
       </div>
     </div>
   );

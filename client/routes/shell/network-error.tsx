@@ -1,12 +1,15 @@
 import type { Route } from './+types/network-error.ts';
-import { networkErrorPage } from '#shared/messages/pages.ts';
+import { NETWORK_ERROR_DEFAULTS, NETWORK_ERROR_TAG } from '#shared/messages/pages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
 
 /**
  * spec 1 §2 /network-error. 'Back to previous page' is a link to the referring page given by the server, so it
- * works without JavaScript.
+ * works without JavaScript. Managed content, tag 'network-error' (issue 13; decision 035).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const referer = request.headers.get('referer');
   let back = '/';
   if (referer) {
@@ -14,16 +17,18 @@ export function loader({ request }: Route.LoaderArgs) {
     if (url.origin === new URL(request.url).origin && url.pathname !== '/network-error')
       back = url.pathname + url.search;
   }
-  return { back };
+  const page = await managedPage(app(context), NETWORK_ERROR_TAG, NETWORK_ERROR_DEFAULTS, '/network-error');
+  return { back, page };
 }
 
 export default function NetworkError({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={networkErrorPage.title} />
-        <h1 className="govuk-heading-l">{networkErrorPage.title}</h1>
-        <p className="govuk-body">{networkErrorPage.text}</p>
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.text" className="govuk-body" />
         <a
           href={loaderData.back}
           role="button"
@@ -31,8 +36,9 @@ export default function NetworkError({ loaderData }: Route.ComponentProps) {
           className="govuk-button"
           data-module="govuk-button"
         >
-          {networkErrorPage.back}
+          {page.values['content.back']}
         </a>
+        <EditControl page={page} name="content.back" />
       </div>
     </div>
   );

@@ -1,0 +1,81 @@
+import type { AppContext } from '../context.ts';
+import {
+  DELETED,
+  namesOf,
+  splitName,
+  type ContentDefaults,
+  type ContentState,
+  type EditorItem,
+  type ManagedPage,
+} from '#shared/content/managed.ts';
+import { editorContentPath, editorContentSchema, type EditorContentItem } from './editor-api.ts';
+import { isHtmlKey, renderHtml, renderText, sanitise } from './sanitise.ts';
+
+// The one content lookup (issue 13; decision 035): per page tag, each text is the published value if there is one
+// (and it is not '<<deleted>>'), else the default in code. A signed-in editor in the editor deployment sees the
+// newest value instead (updated > pending > published > default), marked, with the app's 'no scripts allowed' marker
+// where the sanitiser removed something. Every stored value is sanitised again as it is read.
+
+function shown(key: string, stored: string | undefined, fallback: string, editor: boolean) {
+  if (stored === undefined || stored === DELETED) {
+    return { value: fallback, blocked: false };
+  }
+  const clean = sanitise(key, stored, 'read');
+  if (isHtmlKey(key)) return { value: renderHtml(clean.value, editor), blocked: clean.blocked > 0 };
+  const text = renderText(clean.value);
+  return { value: text.text, blocked: text.blocked };
+}
+
+function newest(item: EditorContentItem | undefined): { state: ContentState; value: string | undefined } {
+  if (item?.UpdatedValue != null) return { state: 'updated', value: item.UpdatedValue };
+  if (item?.PendingValue != null) return { state: 'pending', value: item.PendingValue };
+  if (item?.PublishedValue != null) return { state: 'published', value: item.PublishedValue };
+  return { state: 'default', value: undefined };
+}
+
+/** The editor's view of a tag: every stored value, or undefined when the content service could not say. */
+export async function editorItems(
+  ctx: AppContext,
+  tag: string,
+): Promise<Map<string, EditorContentItem> | undefined> {
+  const outcome = await ctx.upstream({
+    method: 'GET',
+    path: editorContentPath(tag),
+    schema: editorContentSchema,
+  });
+  if (outcome.kind !== 'ok') return undefined;
+  return new Map(outcome.data.Items.map((item) => [`${item.Kind}.${item.Key}`, item]));
+}
+
+/** The page's managed texts for its tag (`returnTo`: the page's own path, for the editor's Edit links). */
+export async function managedPage(
+  ctx: AppContext,
+  tag: string,
+  defaults: ContentDefaults,
+  returnTo: string,
+): Promise<ManagedPage> {
+  const names = namesOf(defaults);
+  const values: Record<string, string> = {};
+  const fallback = (name: string) => {
+    const [kind, key] = splitName(name) ?? ['content', name];
+    return defaults[kind]?.[key] ?? '';
+  };
+  if (await ctx.isContentEditor()) {
+    const items = (await editorItems(ctx, tag)) ?? new Map<string, EditorContentItem>();
+    const editorView: Record<string, EditorItem> = {};
+    for (const name of names) {
+      const key = name.slice(name.indexOf('.') + 1);
+      const { state, value } = newest(items.get(name));
+      const { value: text, blocked } = shown(key, value, fallback(name), true);
+      values[name] = text;
+      editorView[name] = { state, deleted: value === DELETED, blocked };
+    }
+    return { tag, values, editor: { returnTo, items: editorView } };
+  }
+  const published = await ctx.content.published(tag, ctx.requestId);
+  for (const name of names) {
+    const [kind, key] = splitName(name) ?? ['content', name];
+    values[name] = shown(key, published?.[kind][key], fallback(name), false).value;
+  }
+  return { tag, values };
+}

@@ -1,0 +1,48 @@
+// Managed content (spec 1 §3 "Editable content", §6; issue 13; decision 035): the types both sides share. Each page
+// tag holds content, errors and options; the code's defaults (shared/messages) are used unless a value is published.
+
+/** The content store's "removed text": a value of '<<deleted>>' restores the code's default (decision 035). */
+export const DELETED = '<<deleted>>';
+
+export const CONTENT_KINDS = ['content', 'errors', 'options'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** A page tag's defaults: per kind, key → text (keys ending in 'Html' hold HTML from the small allow-list). */
+export type ContentDefaults = Partial<Record<ContentKind, Record<string, string>>>;
+
+/** Which value an editor sees: the newest of updated > pending > published, else the default. */
+export type ContentState = 'default' | 'published' | 'pending' | 'updated';
+
+export type EditorItem = {
+  state: ContentState;
+  /** The value shown is '<<deleted>>': the default is shown in its place. */
+  deleted: boolean;
+  /** The sanitiser removed something script-like (the app shows its 'no scripts allowed' marker). */
+  blocked: boolean;
+};
+
+/**
+ * What a page's loader returns for its tag: 'kind.key' → the text (or, for Html keys, sanitised HTML) to show.
+ * `editor` is there only for a signed-in editor in the editor deployment: customers' pages carry no editor markup.
+ */
+export type ManagedPage = {
+  tag: string;
+  values: Record<string, string>;
+  editor?: { returnTo: string; items: Record<string, EditorItem> };
+};
+
+/** 'content.title' → ['content', 'title'], or undefined when it is not a kind and key. */
+export function splitName(name: string): [ContentKind, string] | undefined {
+  const match = /^(content|errors|options)\.([A-Za-z0-9._-]{1,80})$/.exec(name);
+  return match ? [match[1] as ContentKind, match[2] as string] : undefined;
+}
+
+/** Every kind.key of a tag's defaults, in order. */
+export function namesOf(defaults: ContentDefaults): string[] {
+  return CONTENT_KINDS.flatMap((kind) => Object.keys(defaults[kind] ?? {}).map((key) => `${kind}.${key}`));
+}
+
+export function defaultOf(defaults: ContentDefaults, name: string): string | undefined {
+  const parts = splitName(name);
+  return parts ? defaults[parts[0]]?.[parts[1]] : undefined;
+}

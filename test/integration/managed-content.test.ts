@@ -1,0 +1,329 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { pino } from 'pino';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { DEMO, EDNA } from '../helpers/customers.ts';
+import { ContentService } from '../../server/content/service.ts';
+
+// Managed content over HTTP (issue 13; decision 035): the lookup per page tag (default, published, a publish
+// invalidating the cache at once although a loaded tag is otherwise fresh for a minute), editor mode only for a
+// signed-in editor in the editor deployment, the editor's save / commit / publish / delete, sanitising on save and
+// read, and a slow or failing content service leaving pages on their defaults with the failure logged once.
+
+const TITLE = 'content.title';
+const EDIT = `/content/edit?tag=advert-savings-account&name=${TITLE}&returnTo=%2Fsavings-account`;
+
+let portal: TestPortal;
+let editor: Agent;
+
+beforeAll(async () => {
+  portal = await startTestPortal({
+    APP_ENV: 'editor',
+    CONTENT_FRESH_MS: '60000',
+    SESSION_SECRET: 'managed-content-tests-0123456789-abcdefghijklmnop',
+  });
+  editor = await signIn(portal.url, EDNA);
+}, 30_000);
+afterAll(async () => {
+  await portal?.close();
+});
+
+const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+
+async function customerPage(path = '/savings-account') {
+  return (await request(portal.url).get(path).expect(200)).text;
+}
+
+async function act(
+  intent: string,
+  fields: Record<string, string> = {},
+  name = TITLE,
+  tag = 'advert-savings-account',
+  returnTo = '/savings-account',
+) {
+  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
+  const form = (await editor.get(url).expect(200)).text;
+  return editor
+    .post(url)
+    .type('form')
+    .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent, ...fields })
+    .expect(303);
+}
+
+describe('managed content', () => {
+  it('shows the default in code, with no editor markup, to a customer', async () => {
+    const html = await customerPage();
+    expect(h1(html)).toBe('Savings accounts');
+    expect(text(html)).toContain('2% AER fixed');
+    expect(html).not.toContain('/content/edit');
+    expect(html).not.toContain('app-content-edit');
+  });
+
+  it('answers not found to anyone but a signed-in editor', async () => {
+    await request(portal.url).get(EDIT).expect(404);
+    const customer = await signIn(portal.url, DEMO);
+    await customer.get(EDIT).expect(404);
+    expect((await customer.get('/savings-account').expect(200)).text).not.toContain('/content/edit');
+  });
+
+  it('publishes an edit to customers at once (the cache is invalidated) and delete restores the default', async () => {
+    expect(h1(await customerPage())).toBe('Savings accounts'); // cached now, fresh for a minute
+    const page = (await editor.get('/savings-account').expect(200)).text;
+    expect(page).toContain('/content/edit?tag=advert-savings-account&amp;name=content.title');
+
+    await act('save', { value: 'Savings that grow' });
+    expect(h1((await editor.get('/savings-account').expect(200)).text)).toBe('Savings that grow');
+    expect(text((await editor.get('/savings-account').expect(200)).text)).toContain('Updated');
+    expect(h1(await customerPage())).toBe('Savings accounts');
+    await act('commit');
+    expect(text((await editor.get('/savings-account').expect(200)).text)).toContain('Pending');
+    expect(h1(await customerPage())).toBe('Savings accounts');
+    const published = await act('push');
+    expect(published.headers.location).toContain('done=push');
+    expect(h1(await customerPage())).toBe('Savings that grow');
+
+    const form = text((await editor.get(String(published.headers.location)).expect(200)).text);
+    expect(form).toContain('Published. Customers now see this text.');
+    expect(form).toMatch(/publish Edna Editor Savings that grow/);
+
+    await act('delete');
+    await act('commit');
+    await act('push');
+    expect(h1(await customerPage())).toBe('Savings accounts');
+  });
+
+  it('reads the help page through it too: the support hours', async () => {
+    expect(text(await customerPage('/help'))).toContain(
+      'Monday to Friday 9am to 5pm, excluding bank holidays.',
+    );
+    const help = (name: string, intent: string, value?: string) =>
+      act(intent, value === undefined ? {} : { value }, name, 'help', '/help');
+    await help('content.hours', 'save', 'Monday to Saturday 8am to 8pm.');
+    await help('content.hours', 'commit');
+    await help('content.hours', 'push');
+    const page = text(await customerPage('/help'));
+    expect(page).toContain('Monday to Saturday 8am to 8pm.');
+    expect(page).not.toContain('9am to 5pm, excluding bank holidays');
+    expect(page).toContain('get a reminder of your username');
+    await help('content.hours', 'delete');
+    await help('content.hours', 'commit');
+    await help('content.hours', 'push');
+    expect(text(await customerPage('/help'))).toContain(
+      'Monday to Friday 9am to 5pm, excluding bank holidays.',
+    );
+  });
+
+  it('the bank answers 304 to an unchanged tag and a new ETag after a publish', async () => {
+    const headers = { 'x-channel': 'WEB', 'x-client-version': '5.2' };
+    const url = `${portal.sandbox.apiUrl}/cmscontent/v1.0/content/advert-mortgage`;
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect((await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status).toBe(304);
+    await act('save', { value: 'Home loans' }, TITLE, 'advert-mortgage', '/mortgage');
+    expect((await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status).toBe(304);
+    await act('commit', {}, TITLE, 'advert-mortgage', '/mortgage');
+    await act('push', {}, TITLE, 'advert-mortgage', '/mortgage');
+    const changed = await fetch(url, { headers: { ...headers, 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { Content: Record<string, string> }).Content).toEqual({
+      title: 'Home loans',
+    });
+  });
+
+  it('refuses an empty save with an error message', async () => {
+    const form = (await editor.get(EDIT).expect(200)).text;
+    const res = await editor
+      .post(EDIT)
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form),
+        tag: 'advert-savings-account',
+        name: TITLE,
+        returnTo: '/',
+        intent: 'save',
+        value: ' ',
+      })
+      .expect(400);
+    expect(text(res.text)).toContain('Enter the new text');
+  });
+
+  it('sanitises hostile content: the editor sees the marker, customers nothing', async () => {
+    const hostile =
+      '<p>Call us<script>alert(1)</script></p><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a>' +
+      '<svg onload=alert(4)></svg><strong class="app-content-blocked">fake</strong>';
+    await act('save', { value: hostile }, 'content.moreHtml');
+    await act('commit', {}, 'content.moreHtml');
+    await act('push', {}, 'content.moreHtml');
+    const editorHtml = (await editor.get('/savings-account').expect(200)).text;
+    expect(editorHtml.match(/class="app-content-blocked"/g)?.length).toBeGreaterThanOrEqual(1);
+    const customerHtml = await customerPage();
+    for (const html of [editorHtml, customerHtml]) {
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      expect(main).not.toMatch(/<script|onerror|onload|javascript:|<svg/i);
+      expect(main).toContain('<p>Call us');
+    }
+    expect(customerHtml).not.toContain('app-content-blocked');
+    expect(customerHtml).not.toContain('no scripts allowed');
+  });
+
+  it('sanitises on read too: a value put in the store by another way shows no script', async () => {
+    const bank = (await editor.get(EDIT.replace(TITLE, 'content.summary')).expect(200)).text;
+    expect(bank).toContain('Edit managed text');
+    // The store holds what the editor's save sent; save a raw value straight at the bank as another client might.
+    const ticket = await signInAtBank();
+    const post = (path: string, body: unknown) =>
+      fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-channel': 'WEB',
+          'x-client-version': '5.2',
+          'x-session-ticket': ticket,
+        },
+        body: JSON.stringify(body),
+      });
+    const item = { Tag: 'advert-savings-account', Kind: 'content', Key: 'summary' };
+    expect((await post('save', { ...item, Value: 'Grow <img src=x onerror=alert(1)>it' })).ok).toBe(true);
+    expect((await post('commit', item)).ok).toBe(true);
+    // The editor's view reads the store uncached: the stored handler is gone, the marker is there.
+    const editorHtml = (await editor.get('/savings-account').expect(200)).text;
+    expect(text(editorHtml)).toContain('Grow it no scripts allowed');
+    expect(editorHtml).not.toMatch(/onerror|&lt;img/);
+    // Published through the portal (which drops its cached copy), customers get the text without it.
+    await act('push', {}, 'content.summary');
+    const customerHtml = await customerPage();
+    expect(text(customerHtml)).toContain('Grow it');
+    expect(customerHtml).not.toMatch(/onerror|&lt;img|no scripts allowed/);
+  });
+});
+
+async function signInAtBank(): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-channel': 'WEB', 'x-client-version': '5.2' };
+  const step1 = (await (
+    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Username: EDNA.username,
+        CredentialValues: [{ Name: 'Password', Value: EDNA.password }],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as {
+    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
+  };
+  const positions =
+    step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
+  const step2 = (await (
+    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/update`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Ticket: step1.SignInTicket,
+        CredentialValues: [{ Name: 'Pin', Value: positions.map((p) => EDNA.memorableNumber[p]).join('') }],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as { SessionTicket: string };
+  return step2.SessionTicket;
+}
+
+describe('a slow or failing content service', () => {
+  let slow: Server;
+  let slowUrl: string;
+  const hung: Array<() => void> = [];
+
+  beforeAll(async () => {
+    slow = createServer((_req, res) => {
+      // Never answers until the test ends.
+      hung.push(() => res.destroy());
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    hung.forEach((end) => end());
+    await new Promise((resolve) => slow.close(resolve));
+  });
+
+  function service(baseUrl: string, lines: string[]) {
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    return new ContentService({ baseUrl, brandCode: 'NMS', logger, timeoutMs: 150, freshMs: 0, retryMs: 0 });
+  }
+
+  it('gives no values (the defaults) when the service does not answer in time, logged once', async () => {
+    const lines: string[] = [];
+    const content = service(slowUrl, lines);
+    const started = performance.now();
+    expect(await content.published('advert-loan', 'r1')).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await content.published('advert-loan', 'r2')).toBeUndefined();
+    const warnings = lines.filter((line) => line.includes('content service unavailable'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('no answer within 150 ms');
+  });
+
+  it('gives no values when the service is down', async () => {
+    const lines: string[] = [];
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await service(url, lines).published('advert-loan', 'r1')).toBeUndefined();
+    expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
+  });
+
+  it('revalidates with the ETag, takes a new publish, and keeps the values it had when the service then fails', async () => {
+    const seen: Array<string | undefined> = [];
+    let version = 1;
+    let up = true;
+    const bank = createServer((req, res) => {
+      seen.push(req.headers['if-none-match']);
+      if (!up) {
+        res.writeHead(503).end();
+        return;
+      }
+      const etag = `"v${version}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag }).end();
+        return;
+      }
+      res.writeHead(200, { etag, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ Content: { title: `Title ${version}` }, Errors: {}, Options: {} }));
+    });
+    await new Promise<void>((resolve) => bank.listen(0, '127.0.0.1', resolve));
+    try {
+      const lines: string[] = [];
+      const content = service(`http://127.0.0.1:${(bank.address() as AddressInfo).port}`, lines);
+      expect((await content.published('help', 'r1'))?.content.title).toBe('Title 1');
+      expect((await content.published('help', 'r2'))?.content.title).toBe('Title 1');
+      expect(seen).toEqual([undefined, '"v1"']); // the second load was a 304
+      version = 2; // published elsewhere
+      expect((await content.published('help', 'r3'))?.content.title).toBe('Title 2');
+      up = false;
+      expect((await content.published('help', 'r4'))?.content.title).toBe('Title 2');
+      expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => bank.close(resolve));
+    }
+  });
+
+  it('renders a page with its defaults when the content service hangs', async () => {
+    const down = await startTestPortal({ CONTENT_TIMEOUT_MS: '150' }, { upstreamUrl: slowUrl });
+    try {
+      const html = (await request(down.url).get('/cash-isa').expect(200)).text;
+      expect(h1(html)).toBe('Cash ISA');
+      expect(text(html)).toContain('Start with just £1');
+      const error = text((await request(down.url).get('/network-error').expect(200)).text);
+      expect(error).toContain("The operation couldn't be completed.");
+      expect(error).toContain('Back to previous page');
+    } finally {
+      await down.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { BLOCKED, MARKER_HTML, renderHtml, renderText, sanitise } from '../../../server/content/sanitise.ts';
+
+// The managed-content sanitiser (issue 13; SPEC3-NOTES CMS-02/03; decision 035): a small allow-list, scripts,
+// handlers, script URLs and SVG/MathML tricks never survive, the '<<blocked>>' placeholder marks where something
+// script-like went, content cannot forge the marker, and plain-text keys come out as text.
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href=" JaVaScRiPt:alert(1)">x</a>',
+  '<svg onload=alert(1)><circle r="1"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<xmp><script>alert(1)</script></xmp>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<details open ontoggle=alert(1)>d</details>',
+  '<p onclick="alert(1)">hi</p>',
+  '<object data="javascript:alert(1)"></object>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<body onload=alert(1)>',
+  '<custom-element onmouseover=alert(1)>c</custom-element>',
+];
+
+const LEFTOVER = /<script|<svg|<math|<iframe|<img|<object|<form|\son\w+\s*=|javascript:|<noscript|<xmp/i;
+
+describe('sanitise', () => {
+  it.each(HOSTILE)('removes and marks %s (HTML key)', (input) => {
+    const { value, blocked } = sanitise('moreHtml', `<p>before</p>${input}<p>after</p>`, 'save');
+    expect(value).not.toMatch(LEFTOVER);
+    expect(blocked).toBeGreaterThanOrEqual(1);
+    expect(value).toContain('<p>before</p>');
+    const customer = renderHtml(value, false);
+    expect(customer).not.toMatch(LEFTOVER);
+    expect(customer).not.toContain('blocked');
+    expect(renderHtml(value, true)).toContain(MARKER_HTML);
+  });
+
+  it.each(HOSTILE)('removes and marks %s (text key)', (input) => {
+    const { value, blocked } = sanitise('title', `Heading ${input}`, 'save');
+    expect(value).not.toMatch(LEFTOVER);
+    expect(blocked).toBeGreaterThanOrEqual(1);
+    const shown = renderText(value);
+    expect(shown.blocked).toBe(true);
+    expect(shown.text).not.toContain(BLOCKED);
+    expect(shown.text.startsWith('Heading')).toBe(true);
+  });
+
+  it('keeps the allow-list: paragraphs, emphasis, lists, headings, safe links', () => {
+    const input =
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em>.<br></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      '<h3>Sub</h3><p><a href="https://bank.example/x">web</a> <a href="mailto:a@b.example">mail</a> ' +
+      '<a href="tel:0800">tel</a> <a href="/help">help</a></p>';
+    const { value, blocked } = sanitise('moreHtml', input, 'save');
+    expect(blocked).toBe(0);
+    expect(value).toBe(input.replace('<br>', '<br />'));
+  });
+
+  it('drops classes, styles, ids and other tags silently (nothing script-like: no marker)', () => {
+    const { value, blocked } = sanitise(
+      'moreHtml',
+      '<p class="x" style="color:red" id="i"><span>text</span> <a href="http://plain.example" target="_blank">l</a></p><div>d</div>',
+      'save',
+    );
+    expect(value).toBe('<p>text <a>l</a></p>d');
+    expect(blocked).toBe(0);
+  });
+
+  it('never lets content forge the marker', () => {
+    for (const on of ['save', 'read'] as const) {
+      const { value } = sanitise(
+        'moreHtml',
+        '<strong class="app-content-blocked">no scripts allowed</strong> <<blocked>>',
+        on,
+      );
+      expect(renderHtml(value, true)).not.toContain('app-content-blocked');
+    }
+    const typed = sanitise('title', 'A &lt;&lt;blocked&gt;&gt; B', 'save');
+    expect(typed.blocked).toBe(0);
+    expect(renderText(typed.value)).toEqual({ text: 'A B', blocked: false });
+  });
+
+  it('keeps stored placeholders on read, so the editor still sees where something was removed', () => {
+    const saved = sanitise('moreHtml', '<p>a<script>x</script>b</p>', 'save');
+    expect(saved.value).toBe('<p>a&lt;&lt;blocked&gt;&gt;b</p>');
+    const read = sanitise('moreHtml', saved.value, 'read');
+    expect(read).toEqual(saved);
+    expect(renderHtml(read.value, true)).toBe(`<p>a${MARKER_HTML}b</p>`);
+    expect(renderHtml(read.value, false)).toBe('<p>ab</p>');
+  });
+
+  it('gives plain text for text keys: entities decoded, tags dropped', () => {
+    const { value, blocked } = sanitise('title', 'Tom & Jerry <b>say</b> "hi" 2 < 3', 'save');
+    expect(blocked).toBe(0);
+    expect(value).toBe('Tom & Jerry say "hi" 2 < 3');
+  });
+});
