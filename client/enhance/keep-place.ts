@@ -33,6 +33,12 @@ export function startKeepPlace(): void {
   if (!place || place.path !== window.location.pathname) return;
   const control = document.querySelector<HTMLElement>(`a[data-keep-place="${CSS.escape(place.control)}"]`);
   if (!control) return;
-  window.scrollTo(0, place.scrollY);
-  control.focus({ preventScroll: true });
+  const { scrollY } = place;
+  const restore = () => {
+    window.scrollTo(0, scrollY);
+    control.focus({ preventScroll: true });
+  };
+  // After the load event: the browser's own scroll to the link's fragment (and its focus reset) comes first.
+  if (document.readyState === 'complete') restore();
+  else window.addEventListener('load', () => requestAnimationFrame(restore), { once: true });
 }

@@ -7,6 +7,8 @@ import { startMessageBadge } from './message-badge.ts';
 import { startSystemMessages } from './system-messages.ts';
 import { startListFade } from './list-fade.ts';
 import { startKeepPlace } from './keep-place.ts';
+import { startDismissBanner } from './dismiss-banner.ts';
+import { startPrintButton } from './print-button.ts';
 
 startGovukFrontend();
 startTimeoutWarning();
@@ -14,3 +16,5 @@ startMessageBadge();
 startSystemMessages();
 startListFade();
 startKeepPlace();
+startDismissBanner();
+startPrintButton();
