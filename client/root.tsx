@@ -25,6 +25,8 @@ import { useFocusOnNavigation } from './lib/focus.ts';
 import type { RootData } from './lib/root-data.ts';
 import { errorPageContent } from './lib/error-page.ts';
 import { PageTitle } from './components/page-title.tsx';
+import { useServedWithoutReact } from './lib/route-handle.ts';
+import { ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 
 export const links: Route.LinksFunction = (): LinkDescriptor[] => [
   { rel: 'stylesheet', href: stylesheet },
@@ -61,6 +63,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     // Only a signed-in page has a form on every page (Sign out); others ask for a token in their own loader.
     csrfToken: session.auth || timeout ? ctx.csrfToken() : null,
     timeout,
+    enhanceScript: ENHANCE_SCRIPT_URL,
   };
 }
 
@@ -95,6 +98,8 @@ const SUPPORTED_SNIPPET =
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData('root') as RootData | undefined;
+  // A page the server serves fully gets its small script instead of React and React Router (decision 034).
+  const withoutReact = useServedWithoutReact() && data !== undefined;
   return (
     <html lang="en-GB" className="govuk-template">
       <head>
@@ -128,8 +133,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <TimeoutWarning timeout={data.timeout} csrfToken={data.csrfToken} />
           ) : null}
         </GovukLinkProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutReact ? (
+          <script type="module" nonce={nonce} src={data.enhanceScript} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -127,6 +127,13 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
       className="app-timeout-dialog"
       aria-labelledby="timeout-heading"
       aria-describedby="timeout-message"
+      // What the script of a page without React needs to run the same warning (client/enhance/timeout-warning.ts).
+      data-timeout-mode={timeout.mode}
+      data-remaining-ms={timeout.remainingMs}
+      data-countdown={countdown ? 'true' : undefined}
+      data-expire-path={expirePath}
+      data-abandon-path={timeout.mode === 'flow' ? timeout.abandonPath : undefined}
+      data-csrf-token={csrfToken}
       onCancel={(event) => {
         // Escape means "Yes, more time", as in GOV.UK's pattern: never a silent close.
         event.preventDefault();
@@ -144,14 +151,23 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
       <p className="govuk-body" id="timeout-message" aria-hidden="true">
         {message}
       </p>
-      <p className="govuk-visually-hidden" aria-live="polite">
+      <p className="govuk-visually-hidden" aria-live="polite" data-timeout-announce>
         {open ? spoken : ''}
       </p>
       {!countdown && secondsLeft !== null ? (
-        <p className="govuk-body govuk-!-font-weight-bold">{`${secondsLeft} seconds left`}</p>
+        <p
+          className="govuk-body govuk-!-font-weight-bold"
+          data-timeout-seconds
+        >{`${secondsLeft} seconds left`}</p>
       ) : null}
       <div className="govuk-button-group">
-        <button type="button" className="govuk-button" data-module="govuk-button" onClick={() => void stay()}>
+        <button
+          type="button"
+          className="govuk-button"
+          data-module="govuk-button"
+          data-timeout-stay
+          onClick={() => void stay()}
+        >
           Yes
         </button>
         {timeout.mode === 'flow' ? (
@@ -159,6 +175,7 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
             type="button"
             className="govuk-button govuk-button--secondary"
             data-module="govuk-button"
+            data-timeout-leave
             onClick={() => void leave()}
           >
             No

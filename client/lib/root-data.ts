@@ -8,6 +8,8 @@ export type RootData = PublicConfig & {
   csrfToken: string | null;
   /** The timeout warning's limit on this page: the signed-in session or a running flow timer. */
   timeout: TimeoutWarningData | null;
+  /** The script of the pages served without React (decision 034). */
+  enhanceScript: string;
 };
 
 export function useRootData(): RootData {

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { COUNT_POLL_MS } from './messaging-poll.ts';
 
 // The upstream contract of secure messaging (spec 3 §3 entities, §7 calls): the conversations list, a conversation,
 // sending a new message or a reply (the widget sends through the same call), deleting a conversation and the
@@ -119,5 +120,5 @@ export const MESSAGING = {
   messageMax: 750,
   subjectMax: 100,
   defaultSubject: 'General Enquiry',
-  countPollMs: 120_000,
+  countPollMs: COUNT_POLL_MS,
 } as const;

@@ -127,10 +127,7 @@ test.describe('demo.saver (three active accounts, two companies)', () => {
     await expect(cardList(page)).toHaveCSS('display', 'block');
   });
 
-  test('filters by company with the button (not on change), and clears the filter', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test('filters by company with the button (not on change), and clears the filter', async ({ page }) => {
     await signIn(page);
     await page.goto('/accounts/list?mode=grid');
     await markDocument(page);
@@ -148,7 +145,8 @@ test.describe('demo.saver (three active accounts, two companies)', () => {
     await expect(page.getByRole('link', { name: 'Grid view' })).toHaveCount(0);
     await expect(cardList(page)).toHaveCSS('display', 'block');
     await checkA11y(page, 'accounts list, filtered by company');
-    expect(await sameDocument(page)).toBe(javaScriptEnabled);
+    // Loaded as a document, the list ships no React (decision 034): its form is a page load with JavaScript too.
+    expect(await sameDocument(page)).toBe(false);
 
     await page.getByRole('link', { name: 'Clear filter' }).click();
     await expect(page).toHaveURL(/\/accounts\/list\?mode=grid$/);
@@ -350,4 +348,70 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page).toHaveURL(/mode=grid$/);
   });
+});
+
+// Decision 034: loaded as a document, the list ships no React and no React Router, only its small script
+// (client/enhance/main.ts), which does what the hydrated page did.
+test.describe('served without React', () => {
+  test('has no React Router entry or modulepreload, only the enhancement script', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/accounts/list');
+    await expectListPage(page);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    await expect(page.locator('script[type="module"]')).toHaveAttribute(
+      'src',
+      /^\/assets\/enhance-[\w-]+\.js$/,
+    );
+    expect(await page.locator('script:not([src])').allTextContents()).not.toContainEqual(
+      expect.stringContaining('__reactRouter'),
+    );
+  });
+
+  test(
+    'its script starts govuk-frontend, fades the list on a switch and runs the timeout warning',
+    JS_ONLY,
+    async ({ page }) => {
+      await page.clock.install();
+      await signIn(page);
+      await page.goto('/accounts/list');
+      const serviceNavigation = page.locator('[data-module="govuk-service-navigation"]');
+      await expect(serviceNavigation).toHaveAttribute('data-govuk-service-navigation-init', '');
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === '/accounts/list' && url.search === '?mode=grid',
+        async (route) => {
+          await released;
+          await route.continue();
+        },
+      );
+      const list = page.locator('.app-account-cards');
+      // Read in the page as the click happens: Playwright's locators wait for the held page load to finish.
+      const during = await page.getByRole('link', { name: 'Grid view' }).evaluate((link: HTMLElement) => {
+        link.click();
+        const cards = document.querySelector('.app-account-cards');
+        return { fading: cards?.classList.contains('app-account-cards--fading'), busy: cards?.ariaBusy };
+      });
+      expect(during).toEqual({ fading: true, busy: 'true' });
+      release();
+      await expect(page).toHaveURL(/mode=grid$/);
+      await expect(list).not.toHaveClass(/app-account-cards--fading/);
+
+      const dialog = page.getByRole('dialog', { name: 'Your session is about to time out' });
+      // The new page's script has run (it starts govuk-frontend first, then the timer) before the clock moves on.
+      await expect(serviceNavigation).toHaveAttribute('data-govuk-service-navigation-init', '');
+      await page.clock.runFor('19:10');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading')).toBeFocused();
+      await expect(dialog).toContainText('seconds left');
+      const keepAlive = page.waitForResponse((r) => r.url().endsWith('/keep-alive'));
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      expect((await keepAlive).status()).toBe(200);
+      await page.clock.runFor('00:02');
+      await expect(dialog).toBeHidden();
+    },
+  );
 });

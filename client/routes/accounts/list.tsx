@@ -11,6 +11,10 @@ import { AccountsListSidebar } from './list/sidebar.tsx';
 import { useListFade } from './list/use-fade.ts';
 import { GotAQuestion } from '../../components/got-a-question.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // spec 2 §2 "Accounts list screen". Every state lives in the URL query (status, company, mode), so the page is a
 // plain GET without JavaScript, and a bookmark or the back button shows the same view.

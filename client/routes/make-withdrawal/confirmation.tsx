@@ -6,6 +6,10 @@ import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../com
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** A result page served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /make-withdrawal/{id}/confirmation?key=… step 3 (spec 3 §2, §4; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the
 // withdrawal's outcome read back from the submission store — made, still being processed (this page reloads itself

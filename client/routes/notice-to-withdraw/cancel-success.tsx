@@ -6,6 +6,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelResult } from './cancel-notice.server.ts';
 import { noticeAmountText } from './pending-notices.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** A result page served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/cancel/{id}/{referenceNo}/success?key=… (spec 3 §2 "then a success page", §4 "Notice cancel";
 // SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the cancellation's outcome read back from the submission store — done,

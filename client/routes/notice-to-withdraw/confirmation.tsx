@@ -5,6 +5,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, withdrawalDateText } from './pending-notices.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** A result page served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/create/{id}/confirmation?key=… step 3 (spec 3 §2, §4; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09,
 // NOTICE-03): the notice's outcome read back from the submission store — given, still being processed (this page

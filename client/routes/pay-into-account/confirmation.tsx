@@ -6,6 +6,10 @@ import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../com
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cardConfirmation, loadCardAccount } from './pay-into-account.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** A result page served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /{type}-servicing/pay-into-account/{id}/confirmation?key=… step 4 (spec 3 §2, §4.3, §8 'Payment completed
 // successfully'; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the payment's outcome read back from the submission store

@@ -18,6 +18,7 @@ const ROOT: RootData = {
   customer: { name: 'Test' },
   csrfToken: 'csrf-token',
   timeout: null,
+  enhanceScript: '/assets/enhance.js',
 };
 
 function frame(overrides: Partial<AccountFrameData> & { closed?: boolean } = {}): AccountFrameData {

@@ -112,7 +112,8 @@ function MaturityMessage({ id, message, tab }: { id: string; message: string; ta
   return (
     <NotificationBanner titleId="maturity-message-title" titleText="Your account's maturity">
       <p className="govuk-notification-banner__heading">{message}</p>
-      <form method="post" action={action} onSubmit={dismiss}>
+      {/* data-dismiss-banner: on a page without React, client/enhance/dismiss-banner.ts does what `dismiss` does. */}
+      <form method="post" action={action} onSubmit={dismiss} data-dismiss-banner>
         {csrfToken ? <CsrfField token={csrfToken} /> : null}
         <input type="hidden" name="tab" value={tab} />
         <Button

@@ -7,6 +7,10 @@ import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.ts';
 import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { loadAccountFrame } from './frame.server.ts';
 import { countPendingTransactions } from './summary.server.ts';
+import { NO_HYDRATION } from '../../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /accounts/details/{hex key}: the Summary tab (spec 2 §2). A Savings account shows its rows by type; any other
 // product type shows 'Account type X not supported'.

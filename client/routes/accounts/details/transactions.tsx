@@ -17,6 +17,10 @@ import {
   rangeParams,
   readTransactionsQuery,
 } from './transactions.server.ts';
+import { NO_HYDRATION } from '../../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** The Transactions tab (spec 2 §2, §4, §9). Everything is in the URL, so each state is a link that works without JS. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -130,7 +134,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                 {`Showing ${shownRows(data.groups)} transactions, sorted by date, ${data.sort === 'desc' ? 'newest' : 'oldest'} first.`}
               </p>
               <p className="govuk-body">
-                <Link className="govuk-link" to={data.sortLink} {...KEEP_PLACE}>
+                <Link className="govuk-link" to={data.sortLink} {...KEEP_PLACE} data-keep-place="sort">
                   {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
                 </Link>
               </p>
@@ -145,7 +149,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             <TransactionList groups={data.groups} />
             <div className="govuk-button-group app-print-hide">
               {data.olderLink ? (
-                <Link className="govuk-button govuk-button--secondary" to={data.olderLink} {...KEEP_PLACE}>
+                <Link
+                  className="govuk-button govuk-button--secondary"
+                  to={data.olderLink}
+                  {...KEEP_PLACE}
+                  data-keep-place="older"
+                >
                   SHOW OLDER TRANSACTIONS
                 </Link>
               ) : null}
