@@ -29,6 +29,11 @@ type Rule = {
   /** 'failures': only failed answers from the bank count (a sign-in that works, or a form error, costs nothing). */
   count: Count;
   methods?: readonly string[];
+  /**
+   * The count starts again when this is true of a request once it is answered: a completed sign-in clears its
+   * username's failures, as the bank's own lockout counts failures in a row (spec 1 §4).
+   */
+  clearedBy?: (req: Request, res: Response) => boolean;
 };
 
 const SIGN_IN = ['/sign-in/step-1', '/sign-in/step-2'];
@@ -122,6 +127,7 @@ function rules(limits: RateLimits): Rule[] {
       limit: limits.accountFailures,
       windowMs: targetWindow,
       count: 'failures',
+      clearedBy: (req, res) => res.statusCode < 400 && Boolean(req.session?.auth),
     },
     // Registration and forgotten password: failed identity checks per client and per person.
     {
@@ -252,7 +258,17 @@ export function rateLimits(
         warn: (...args: unknown[]) => logger.warn({ args }, 'rate limit'),
       },
     });
-    return limiter;
+    const clearedBy = rule.clearedBy;
+    if (!clearedBy) return limiter;
+    return ((req, res, next) => {
+      const key = methods.includes(req.method) && onPage(req, rule.paths) ? rule.key(req) : undefined;
+      if (key !== undefined) {
+        res.once('finish', () => {
+          if (clearedBy(req, res)) void Promise.resolve(limiter.resetKey(hash(key))).catch(() => undefined);
+        });
+      }
+      return limiter(req, res, next);
+    }) as RequestHandler;
   });
   return (req, res, next) => {
     // Where a limited `.data` POST (JavaScript on) sends the browser: the same page, by a document load.

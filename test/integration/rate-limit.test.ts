@@ -5,6 +5,7 @@ import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts
 import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { bankHeaders } from './sandbox/helpers.ts';
+import { SINGLE } from '../helpers/customers.ts';
 
 // Anti-automation and no enumeration (issue 12 items 1 and 2; decision 029): the real createApp against the real
 // sandbox. Every portal here counts in memory except the two that share one redis-server.
@@ -132,6 +133,20 @@ describe('per target', () => {
     expect(((await bank.json()) as { Status: string }).Status).toBe('Incomplete');
     // Other customers are unaffected.
     expect((await failedSignIn(request.agent(portal.url), 'fred.forgetful')).status).toBe(400);
+  });
+
+  it("a completed sign-in clears its username's failures, as the bank counts failures in a row", async () => {
+    const failures = async (n: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++)
+        statuses.push((await failedSignIn(request.agent(portal.url), SINGLE.username)).status);
+      return statuses;
+    };
+    expect(await failures(3)).toEqual([400, 400, 400]);
+    await signIn(portal.url, SINGLE);
+    // Four more before the limit, not one.
+    expect(await failures(4)).toEqual([400, 400, 400, 400]);
+    expectTooManyAttempts(await failedSignIn(request.agent(portal.url), SINGLE.username));
   });
 
   it('a date of birth can be guessed 5 times an hour per person, on forgotten username and forgotten password', async () => {
