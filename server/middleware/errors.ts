@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import type { Logger } from 'pino';
@@ -33,33 +33,48 @@ export function errorHandler(config: Config, render: ViewRenderer, fallbackLog: 
           : 'Sorry, there is a problem with the service';
     const paragraphs = status < 500 ? ['Go back and try again.'] : ['Please try again later.'];
     if (err instanceof BadRequest) res.set(err.headers);
-    try {
-      res
-        .status(status)
-        .set('cache-control', 'no-store')
-        .type('html')
-        .send(
-          render('error.njk', {
-            title: heading,
-            heading,
-            paragraphs,
-            bankName: config.bankName,
-            requestId: req.id,
-            cspNonce: res.locals.nonce,
-          }),
-        );
-    } catch (renderErr) {
-      log.error({ err: renderErr }, 'error page failed to render');
-      // Still a page, never bare text: the smallest document with the same heading and reference.
-      res
-        .status(status)
-        .type('html')
-        .send(
-          `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head>` +
-            `<body><main><h1>${heading}</h1><p>If you contact us about this, quote reference ${escapeHtml(String(req.id ?? 'unknown'))}.</p></main></body></html>`,
-        );
-    }
+    sendErrorPage(config, render, req, res, { status, heading, paragraphs }, log);
   };
+}
+
+/**
+ * The design system's error page (views/error.njk), no-store, with the reference the customer can quote. If the
+ * template itself fails, still a page, never bare text: the smallest document with the same heading and reference.
+ */
+export function sendErrorPage(
+  config: Config,
+  render: ViewRenderer,
+  req: Request,
+  res: Response,
+  page: { status: number; heading: string; paragraphs: string[] },
+  log: Logger,
+): void {
+  const { status, heading, paragraphs } = page;
+  try {
+    res
+      .status(status)
+      .set('cache-control', 'no-store')
+      .type('html')
+      .send(
+        render('error.njk', {
+          title: heading,
+          heading,
+          paragraphs,
+          bankName: config.bankName,
+          requestId: req.id,
+          cspNonce: res.locals.nonce,
+        }),
+      );
+  } catch (renderErr) {
+    log.error({ err: renderErr }, 'error page failed to render');
+    res
+      .status(status)
+      .type('html')
+      .send(
+        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head>` +
+          `<body><main><h1>${heading}</h1><p>If you contact us about this, quote reference ${escapeHtml(String(req.id ?? 'unknown'))}.</p></main></body></html>`,
+      );
+  }
 }
 
 function escapeHtml(text: string): string {

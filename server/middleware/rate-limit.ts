@@ -5,6 +5,7 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
+import { sendErrorPage } from './errors.ts';
 
 // Anti-automation (issue 12 item 1; decision 029): express-rate-limit in front of the anonymous flows and the
 // one-time-code entry, per client (its address) and per target (the account or person the request is about).
@@ -251,7 +252,7 @@ export function rateLimits(
         // How long until this limit's window ends (the store's reset time), else the whole window.
         const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const left = reset ? reset.getTime() - Date.now() : rule.windowMs;
-        tooManyAttempts(config, render, req, res, options.statusCode, Math.min(rule.windowMs, left));
+        tooManyAttempts(config, render, logger, req, res, options.statusCode, Math.min(rule.windowMs, left));
       },
       logger: {
         error: (...args: unknown[]) => logger.error({ args }, 'rate limit'),
@@ -275,7 +276,7 @@ export function rateLimits(
     if (req.method === 'GET' && req.path === TOO_MANY_ATTEMPTS) {
       const asked = Number(req.query.minutes);
       const minutes = Number.isInteger(asked) && asked > 0 && asked <= 24 * 60 ? asked : limits.windowMinutes;
-      tooManyAttempts(config, render, req, res, 429, minutes * 60_000);
+      tooManyAttempts(config, render, logger, req, res, 429, minutes * 60_000);
       return;
     }
     // The person a forgotten-password flow names, so the codes it sends count against them (not only per flow).
@@ -298,6 +299,7 @@ export function rateLimits(
 function tooManyAttempts(
   config: Config,
   render: ViewRenderer,
+  logger: Logger,
   req: Request,
   res: Response,
   status: number,
@@ -322,20 +324,6 @@ function tooManyAttempts(
     `Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
     `If you need help, call us on ${config.supportPhone}.`,
   ];
-  res.status(status).set('cache-control', 'no-store');
   if (!res.get('retry-after')) res.set('retry-after', String(minutes * 60));
-  try {
-    res.type('html').send(
-      render('error.njk', {
-        title: heading,
-        heading,
-        paragraphs,
-        bankName: config.bankName,
-        requestId: req.id,
-        cspNonce: res.locals.nonce,
-      }),
-    );
-  } catch {
-    res.type('text/plain').send(`${heading}. ${paragraphs[1]}`);
-  }
+  sendErrorPage(config, render, req, res, { status, heading, paragraphs }, req.log ?? logger);
 }
