@@ -1,9 +1,6 @@
-// The 'My Messages' badge's poll on a page without React: the same as client/routes/messaging-twoway/message-badge.tsx
-// (spec 3 §2, §6). Every 2 minutes the count is asked for with 'x-background-request: 1', so the poll never keeps the
-// session alive; a 401 or a redirect (signed out) stops it. The badge's markup is the same as the server's.
-import { COUNT_POLL_MS } from '#shared/api/messaging-poll.ts';
-
-const COUNT_URL = '/messaging-twoway/count';
+// The 'My Messages' badge on a page without React: the same poll as client/routes/messaging-twoway/message-badge.tsx
+// (client/lib/message-count-poll.ts), and the same markup as the server's.
+import { pollMessageCount } from '../lib/message-count-poll.ts';
 
 function render(link: HTMLAnchorElement, count: number): void {
   const badge = link.querySelector('.app-message-badge');
@@ -29,24 +26,5 @@ export function startMessageBadge(): void {
     '.govuk-service-navigation a[href="/messaging-twoway/"]',
   );
   if (!link) return;
-  const timer = window.setInterval(() => {
-    void (async () => {
-      try {
-        const response = await fetch(COUNT_URL, {
-          headers: { 'x-background-request': '1', accept: 'application/json' },
-          redirect: 'manual',
-          credentials: 'same-origin',
-        });
-        if (response.status === 401 || response.type === 'opaqueredirect' || response.redirected) {
-          window.clearInterval(timer);
-          return;
-        }
-        if (!response.ok) return;
-        const body = (await response.json()) as { count?: unknown };
-        if (typeof body.count === 'number') render(link, body.count);
-      } catch {
-        // Offline for a moment: try again at the next tick.
-      }
-    })();
-  }, COUNT_POLL_MS);
+  pollMessageCount((count) => render(link, count));
 }

@@ -146,6 +146,29 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('conversation-row')).toHaveCount(8);
   });
 
+  test(
+    'the badge asks again every 2 minutes, on a hydrated page and on one without React',
+    JS_ONLY,
+    async ({ page }) => {
+      await page.clock.install();
+      await signIn(page, MIA);
+      const messages = page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: /My Messages/ });
+      for (const [path, key, left] of [
+        ['/services/index', 'CONV-MIA-01', '3 new messages'],
+        ['/accounts/list', 'CONV-MIA-04', '2 new messages'],
+      ] as const) {
+        await page.goto(path);
+        await expect(messages).not.toContainText(left);
+        // Read in this session without leaving the page (as another tab would); the poll then brings the new count.
+        expect((await page.request.get(conv(key))).status()).toBe(200);
+        await page.clock.fastForward('02:01');
+        await expect(messages).toContainText(left);
+      }
+    },
+  );
+
   test('the badge counts again on a client-side move to another page', JS_ONLY, async ({ page }) => {
     await signIn(page, MIA);
     const messages = page
