@@ -46,3 +46,13 @@ export function defaultOf(defaults: ContentDefaults, name: string): string | und
   const parts = splitName(name);
   return parts ? defaults[parts[0]]?.[parts[1]] : undefined;
 }
+
+/**
+ * A managed text with placeholders filled in: 'You have {count} new messages' with { count: '3' }. A placeholder
+ * the editor removed is simply not shown; one with no value is left as typed, so a slip is visible, not silent.
+ */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
