@@ -28,6 +28,7 @@ export function ErrorMessage({
   attributes,
   visuallyHiddenText = 'Error',
 }: ErrorMessageProps) {
+  const managed = useManagedMessage();
   const className = cx('govuk-error-message', classes);
   // A message from a page that manages its messages shows their published text (client/components/managed-errors.tsx).
   if (html) {
@@ -38,7 +39,6 @@ export function ErrorMessage({
       <p id={id} className={className} {...attributes} dangerouslySetInnerHTML={{ __html: prefix + html }} />
     );
   }
-  const managed = useManagedMessage();
   const body = children ?? (typeof text === 'string' ? managed(text) : text);
   return (
     <p id={id} className={className} {...attributes}>
