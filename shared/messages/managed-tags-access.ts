@@ -45,6 +45,18 @@ import {
   TWO_FACTOR_OUTCOME_DEFAULTS,
   TWO_FACTOR_OUTCOME_TAG,
 } from './two-factor.ts';
+import {
+  UPDATE_SECURITY_DEFAULTS,
+  UPDATE_SECURITY_SUCCESS_DEFAULTS,
+  UPDATE_SECURITY_SUCCESS_TAG,
+  UPDATE_SECURITY_TAG,
+} from './update-security.ts';
+import {
+  ORGANISATION_DEFAULTS,
+  ORGANISATION_RESULT_DEFAULTS,
+  ORGANISATION_RESULT_TAG,
+  ORGANISATION_TAG,
+} from './organisation.ts';
 
 // The access pages' managed-content tags (issue 13; decision 035): sign-in, forgotten username and password,
 // registration, two-factor, updating security and organisation details, personal details.
@@ -68,4 +80,8 @@ export const ACCESS_TAGS: Readonly<Record<string, ContentDefaults>> = {
   [TWO_FACTOR_DESTINATION_TAG]: TWO_FACTOR_DESTINATION_DEFAULTS,
   [TWO_FACTOR_CODE_TAG]: TWO_FACTOR_CODE_DEFAULTS,
   [TWO_FACTOR_OUTCOME_TAG]: TWO_FACTOR_OUTCOME_DEFAULTS,
+  [UPDATE_SECURITY_TAG]: UPDATE_SECURITY_DEFAULTS,
+  [UPDATE_SECURITY_SUCCESS_TAG]: UPDATE_SECURITY_SUCCESS_DEFAULTS,
+  [ORGANISATION_TAG]: ORGANISATION_DEFAULTS,
+  [ORGANISATION_RESULT_TAG]: ORGANISATION_RESULT_DEFAULTS,
 };
