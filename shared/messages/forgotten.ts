@@ -1,7 +1,8 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
-import { registrationMessages } from './registration.ts';
+import { PERSONAL_DETAILS_FIELDS_CONTENT, registrationMessages } from './registration.ts';
+import { NEW_SECRETS_FIELDS_CONTENT } from './credentials.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
 
@@ -38,6 +39,7 @@ export const FORGOTTEN_USERNAME_DEFAULTS = {
     useIt: 'Use this username with your password to sign in.',
     changeIt: 'You can change your username under ‘My Details’ once you have signed in.',
     signIn: 'Sign in',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
   },
 } satisfies ContentDefaults;
 
@@ -71,6 +73,8 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     securityTitle: 'Choose your new security details',
     securityCaption: 'Step 2 of 2: Security',
     securityIntro: 'Choose a new password and memorable number. You will be signed in afterwards.',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
+    ...NEW_SECRETS_FIELDS_CONTENT,
   },
 } satisfies ContentDefaults;
 

@@ -1,5 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
+import { SECURITY_DETAILS_FIELDS_CONTENT } from './credentials.ts';
 
 // Registration (spec 1 §8 "Registration"), keyed by the message name the flow stores.
 
@@ -28,6 +29,21 @@ export const activationCodeMessages = {
 
 // Managed content (issue 13; decision 035): the registration pages' texts, one tag per page; these are the defaults
 // in code. Placeholders are filled in by the page: {step}, {title}, {minutes}.
+
+/**
+ * The five personal details fields' labels and hints (spec 1 §3), as managed texts of the pages that show them
+ * (registration, forgotten username, forgotten password): their tags spread these into their defaults.
+ */
+export const PERSONAL_DETAILS_FIELDS_CONTENT = {
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  dateOfBirthLegend: 'Date of birth',
+  dateOfBirthHint: 'For example, 27 3 1990',
+  postcodeLabel: 'Home postcode',
+  postcodeHint: 'The postcode of the address we have for you',
+  accountNumberLabel: 'Account number',
+  accountNumberHint: '8 digits. This can be the number of any savings account you hold with us',
+} as const;
 
 /** /registration/register/:id? — step 1 (personal details, either variant) and step 2 (security details). */
 export const REGISTRATION_TAG = 'registration';
@@ -59,6 +75,8 @@ export const REGISTRATION_DEFAULTS = {
       'will need to enter your personal details again.',
     register: 'Register',
     cancel: 'Cancel',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
+    ...SECURITY_DETAILS_FIELDS_CONTENT,
   },
 } satisfies ContentDefaults;
 

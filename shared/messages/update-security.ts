@@ -1,6 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 // Update security details (spec 1 §8 "Update security", §5 "Update security details").
-import { credentialSetupMessages } from './credentials.ts';
+import { CHANGE_SECURITY_FIELDS_CONTENT, credentialSetupMessages } from './credentials.ts';
 import { registrationMessages } from './registration.ts';
 
 export const updateSecurityMessages = {
@@ -26,6 +26,7 @@ export const UPDATE_SECURITY_DEFAULTS = {
       'passcode before we make the change.',
     continue: 'Continue',
     back: 'Back to services',
+    ...CHANGE_SECURITY_FIELDS_CONTENT,
   },
 } satisfies ContentDefaults;
 

@@ -177,6 +177,24 @@ describe('managed content on the access pages', () => {
     );
   }, 60_000);
 
+  it('reads the shared fields’ labels and hints through the tag of the page that shows them', async () => {
+    await publish('registration', 'content.firstNameLabel', 'Given name');
+    await publish('forgotten-password', 'content.accountNumberHint', 'Any of your savings account numbers');
+    await publish('update-security-details', 'content.passwordHint', 'At least 10 characters, mixed');
+    const registration = await open('/registration/register', 'visitor');
+    expect(registration).toMatch(/<label class="govuk-label" for="firstname">\s*Given name/);
+    // Another page's tag keeps its own (default) label.
+    expect(await open('/forgotten-username/retrieve', 'visitor')).toMatch(
+      /<label class="govuk-label" for="firstname">\s*First name/,
+    );
+    expect(text(await open('/forgotten-password/retrieve', 'visitor'))).toContain(
+      'Any of your savings account numbers',
+    );
+    expect(text(await open('/update-security-details/retrieve', 'customer'))).toContain(
+      'At least 10 characters, mixed',
+    );
+  }, 60_000);
+
   it('reads the two-factor screens through their tags: destination, code and an ended challenge', async () => {
     await publish('two-factor-destination', 'content.title', 'Check it is you');
     await publish('two-factor-destination', 'content.phoneOption', 'SMS to the phone ending {number}');

@@ -146,7 +146,7 @@ function PersonalDetailsStep({
       <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="step" value="personal" />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
+        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
         <p className="govuk-body">
           {c('acceptBefore')}{' '}
           <a
@@ -204,7 +204,7 @@ function SecurityStep({
       <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="step" value="security" />
-        <SecurityDetailsFields register={register} errorFor={errorFor} username="none" />
+        <SecurityDetailsFields register={register} errorFor={errorFor} username="none" page={page} />
         <Button preventDoubleClick>{c('continue')}</Button>
         <EditControl page={page} name="content.continue" />
       </form>

@@ -109,7 +109,7 @@ function RetrieveForm({
       <ManagedText page={page} name="content.intro" className="govuk-body" />
       <form method="post" action="/forgotten-username/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
+        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
         <Button preventDoubleClick>{c('continue')}</Button>
         <EditControl page={page} name="content.continue" />
       </form>

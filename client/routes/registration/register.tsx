@@ -363,6 +363,7 @@ function PersonalDetailsStep({
           register={register}
           errorFor={errorFor}
           values={failure?.values ?? loaderData.values}
+          page={page}
         />
         {activate ? (
           <TextInput
@@ -450,7 +451,7 @@ function SecurityStep({
       <form method="post" action={path} noValidate onSubmit={onSubmit}>
         <CsrfField token={loaderData.csrfToken} />
         <input type="hidden" name="step" value="security" />
-        <SecurityDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
+        <SecurityDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
         {failure?.setupFailed ? <WarningText>{credentialSetupMessages.General}</WarningText> : null}
         <Button preventDoubleClick>{c('register')}</Button>
         <EditControl page={page} name="content.register" />

@@ -66,6 +66,7 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
           values={failure?.values}
           username="single"
           required={false}
+          page={page}
         />
         <Button preventDoubleClick>{c('continue')}</Button>
         <EditControl page={page} name="content.continue" />
