@@ -1,4 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { signInFieldMessages } from './validation.ts';
 
 // Sign-in and signed-out messages (spec 1 §8 "Sign-in", §4 "Sign-in step 1/2", §2 /signed-out).
 // Keys are the upstream / client status names so a page can look a status up directly.
@@ -61,7 +62,8 @@ export const signedOutMessages = {
 export type SignedOutMessageKey = keyof typeof signedOutMessages;
 
 // Managed content (issue 13; decision 035): the sign-in pages' texts, one tag per page; these are the defaults in code.
-// Form error messages (the 'errors' kind) are not here yet.
+// The `errors` kind holds the pages' error messages: the form's own (shared/forms/sign-in.ts raises these defaults)
+// and the bank's answers; the page shows a published text in their place (client/components/managed-errors.tsx).
 
 /** /sign-in/step-1, with the remember-me greeting ('{name}': the remembered username) and the notices. */
 export const SIGN_IN_TAG = 'sign-in';
@@ -86,6 +88,16 @@ export const SIGN_IN_DEFAULTS = {
     newHeading: 'New to online banking?',
     register: 'Register',
   },
+  errors: {
+    usernameRequired: signInFieldMessages.usernameRequired,
+    usernameLength: signInFieldMessages.usernameLength,
+    usernameInvalidSymbols: signInFieldMessages.usernameInvalidSymbols,
+    passwordRequired: signInFieldMessages.passwordRequired,
+    failed: signInMessages.Failed,
+    warning: signInMessages.Warning,
+    credentialBlocked: signInMessages.CredentialBlocked,
+    inactive: signInMessages.Inactive,
+  },
 } satisfies ContentDefaults;
 
 /** /sign-in/step-2 ('{position}': 1st, 2nd… from code). */
@@ -98,6 +110,13 @@ export const SIGN_IN_STEP_2_DEFAULTS = {
     continue: 'Continue',
     home: 'Home',
     forgotten: 'Forgotten your memorable number?',
+  },
+  errors: {
+    pinRequired: signInFieldMessages.pinRequired,
+    pinInvalid: signInFieldMessages.pinInvalid,
+    failed: signInStep2Messages.Failed,
+    warning: signInStep2Messages.Warning,
+    credentialBlocked: signInStep2Messages.CredentialBlocked,
   },
 } satisfies ContentDefaults;
 

@@ -242,6 +242,38 @@ describe('managed content on the access pages', () => {
   }, 60_000);
 });
 
+describe('the errors kind on sign-in', () => {
+  it('shows a published error message in the summary and under the field, and gives the browser the same text', async () => {
+    await publish('sign-in', 'errors.passwordRequired', 'Type your password to go on', '/sign-in/step-1');
+    try {
+      const visitor = request.agent(portal.url);
+      const form = (await visitor.get('/sign-in/step-1').expect(200)).text;
+      const answer = await visitor
+        .post('/sign-in/step-1')
+        .type('form')
+        .send({ _csrf: csrfFrom(form), username: 'demo.saver', password: '' })
+        .expect(400);
+      const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
+      expect(text(summary)).toContain('Type your password to go on');
+      expect(text(answer.text)).toMatch(/Error\s*:\s*Type your password to go on/);
+      // The browser's own check raises the default; the page's data maps it to the published text.
+      const data = (await visitor.get('/sign-in/step-1.data').expect(200)).text;
+      expect(data).toContain('Please enter a password');
+      expect(data).toContain('Type your password to go on');
+    } finally {
+      await unpublish('sign-in', 'errors.passwordRequired', '/sign-in/step-1');
+    }
+    const again = request.agent(portal.url);
+    const form = (await again.get('/sign-in/step-1').expect(200)).text;
+    const answer = await again
+      .post('/sign-in/step-1')
+      .type('form')
+      .send({ _csrf: csrfFrom(form), username: 'demo.saver', password: '' })
+      .expect(400);
+    expect(text(answer.text)).toMatch(/Error\s*:\s*Please enter a password/);
+  });
+});
+
 const CLEO = {
   username: 'cleo.change',
   password: 'Change-Password-2027',

@@ -14,6 +14,7 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -111,98 +112,100 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
   const values = failure?.values ?? {};
   const rememberChecked = failure ? values.rememberMe === 'on' : Boolean(remembered);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        {notice && summary.length === 0 ? (
-          <div className="govuk-inset-text app-notice" role="status">
-            {page.values[notice]}
-          </div>
-        ) : null}
-        {notice && summary.length === 0 ? <EditControl page={page} name={notice} /> : null}
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        {remembered ? (
-          <>
-            <p className="govuk-body-l">{fillIn(c('welcomeBack'), { name: remembered })}</p>
-            <EditControl page={page} name="content.welcomeBack" />
-            <p className="govuk-body">
-              <a className="govuk-link" href={`/sign-in/step-1?${NOT_YOU}`}>
-                {c('notYou')}
-              </a>
-            </p>
-            <EditControl page={page} name="content.notYou" />
-          </>
-        ) : null}
-        <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>
-          <CsrfField token={loaderData.csrfToken} />
-          {remembered ? null : (
-            <TextInput
-              id="username"
-              label={c('usernameLabel')}
-              autocomplete="username"
-              spellcheck={false}
-              autocapitalize="none"
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          {notice && summary.length === 0 ? (
+            <div className="govuk-inset-text app-notice" role="status">
+              {page.values[notice]}
+            </div>
+          ) : null}
+          {notice && summary.length === 0 ? <EditControl page={page} name={notice} /> : null}
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          {remembered ? (
+            <>
+              <p className="govuk-body-l">{fillIn(c('welcomeBack'), { name: remembered })}</p>
+              <EditControl page={page} name="content.welcomeBack" />
+              <p className="govuk-body">
+                <a className="govuk-link" href={`/sign-in/step-1?${NOT_YOU}`}>
+                  {c('notYou')}
+                </a>
+              </p>
+              <EditControl page={page} name="content.notYou" />
+            </>
+          ) : null}
+          <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>
+            <CsrfField token={loaderData.csrfToken} />
+            {remembered ? null : (
+              <TextInput
+                id="username"
+                label={c('usernameLabel')}
+                autocomplete="username"
+                spellcheck={false}
+                autocapitalize="none"
+                classes="govuk-!-width-two-thirds"
+                defaultValue={values.username}
+                errorMessage={errorFor('username')}
+                inputProps={register('username')}
+              />
+            )}
+            {remembered ? null : <EditControl page={page} name="content.usernameLabel" />}
+            <PasswordInput
+              id="password"
+              label={c('passwordLabel')}
+              autocomplete="current-password"
               classes="govuk-!-width-two-thirds"
-              defaultValue={values.username}
-              errorMessage={errorFor('username')}
-              inputProps={register('username')}
+              errorMessage={errorFor('password')}
+              inputProps={register('password')}
             />
-          )}
-          {remembered ? null : <EditControl page={page} name="content.usernameLabel" />}
-          <PasswordInput
-            id="password"
-            label={c('passwordLabel')}
-            autocomplete="current-password"
-            classes="govuk-!-width-two-thirds"
-            errorMessage={errorFor('password')}
-            inputProps={register('password')}
-          />
-          <EditControl page={page} name="content.passwordLabel" />
-          <Checkboxes
-            name="rememberMe"
-            classes="govuk-checkboxes--small"
-            items={[
-              {
-                value: 'on',
-                text: c('rememberMe'),
-                hint: { text: c('rememberMeHint') },
-                checked: rememberChecked,
-                inputProps: register('rememberMe'),
-              },
-            ]}
-          />
-          <EditControl page={page} name="content.rememberMe" />
-          <EditControl page={page} name="content.rememberMeHint" />
-          <Button preventDoubleClick>{c('continue')}</Button>
-          <EditControl page={page} name="content.continue" />
-        </form>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/forgotten-username">
-            {c('forgottenUsername')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.forgottenUsername" />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/forgotten-password">
-            {c('forgottenPassword')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.forgottenPassword" />
-        <ManagedText page={page} name="content.withoutNumberHeading" as="h2" className="govuk-heading-m" />
-        <ManagedText page={page} name="content.withoutNumber" className="govuk-body" />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/mgr-sign-in">
-            {c('secureSignIn')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.secureSignIn" />
-        <ManagedText page={page} name="content.newHeading" as="h2" className="govuk-heading-m" />
-        <Button href="/registration" classes="govuk-button--secondary">
-          {c('register')}
-        </Button>
-        <EditControl page={page} name="content.register" />
+            <EditControl page={page} name="content.passwordLabel" />
+            <Checkboxes
+              name="rememberMe"
+              classes="govuk-checkboxes--small"
+              items={[
+                {
+                  value: 'on',
+                  text: c('rememberMe'),
+                  hint: { text: c('rememberMeHint') },
+                  checked: rememberChecked,
+                  inputProps: register('rememberMe'),
+                },
+              ]}
+            />
+            <EditControl page={page} name="content.rememberMe" />
+            <EditControl page={page} name="content.rememberMeHint" />
+            <Button preventDoubleClick>{c('continue')}</Button>
+            <EditControl page={page} name="content.continue" />
+          </form>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/forgotten-username">
+              {c('forgottenUsername')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.forgottenUsername" />
+          <p className="govuk-body">
+            <a className="govuk-link" href="/forgotten-password">
+              {c('forgottenPassword')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.forgottenPassword" />
+          <ManagedText page={page} name="content.withoutNumberHeading" as="h2" className="govuk-heading-m" />
+          <ManagedText page={page} name="content.withoutNumber" className="govuk-body" />
+          <p className="govuk-body">
+            <a className="govuk-link" href="/mgr-sign-in">
+              {c('secureSignIn')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.secureSignIn" />
+          <ManagedText page={page} name="content.newHeading" as="h2" className="govuk-heading-m" />
+          <Button href="/registration" classes="govuk-button--secondary">
+            {c('register')}
+          </Button>
+          <EditControl page={page} name="content.register" />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -16,6 +16,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControl } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -180,65 +181,67 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
     failure,
   );
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
-          <CsrfField token={loaderData.csrfToken} />
-          <Fieldset
-            legend={{
-              text: c('title'),
-              isPageHeading: true,
-              classes: 'govuk-fieldset__legend--l',
-            }}
-            describedBy="pin-hint"
-          >
-            <div id="pin-hint" className="govuk-hint">
-              {c('hint')}
-            </div>
-            <EditControl page={page} name="content.title" />
-            <EditControl page={page} name="content.hint" />
-            {(failure?.labels ?? loaderData.labels).map((label, index) => {
-              const field = signInStep2Fields[index] as string;
-              return (
-                <TextInput
-                  key={field}
-                  id={field}
-                  label={fillIn(c('digitLabel'), { position: label })}
-                  // Masked, as registration's memorable number is (issue 12).
-                  type="password"
-                  classes="govuk-input--width-2"
-                  inputmode="numeric"
-                  autocomplete="off"
-                  spellcheck={false}
-                  attributes={{ maxLength: 1 }}
-                  errorMessage={errorFor(field)}
-                  inputProps={register(field)}
-                />
-              );
-            })}
-            <EditControl page={page} name="content.digitLabel" />
-          </Fieldset>
-          {failure && 'blocked' in failure && failure.blocked ? (
-            <>
-              <Button href="/">{c('home')}</Button>
-              <EditControl page={page} name="content.home" />
-            </>
-          ) : (
-            <>
-              <Button preventDoubleClick>{c('continue')}</Button>
-              <EditControl page={page} name="content.continue" />
-            </>
-          )}
-        </form>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/forgotten-password">
-            {c('forgotten')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.forgotten" />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
+            <CsrfField token={loaderData.csrfToken} />
+            <Fieldset
+              legend={{
+                text: c('title'),
+                isPageHeading: true,
+                classes: 'govuk-fieldset__legend--l',
+              }}
+              describedBy="pin-hint"
+            >
+              <div id="pin-hint" className="govuk-hint">
+                {c('hint')}
+              </div>
+              <EditControl page={page} name="content.title" />
+              <EditControl page={page} name="content.hint" />
+              {(failure?.labels ?? loaderData.labels).map((label, index) => {
+                const field = signInStep2Fields[index] as string;
+                return (
+                  <TextInput
+                    key={field}
+                    id={field}
+                    label={fillIn(c('digitLabel'), { position: label })}
+                    // Masked, as registration's memorable number is (issue 12).
+                    type="password"
+                    classes="govuk-input--width-2"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    spellcheck={false}
+                    attributes={{ maxLength: 1 }}
+                    errorMessage={errorFor(field)}
+                    inputProps={register(field)}
+                  />
+                );
+              })}
+              <EditControl page={page} name="content.digitLabel" />
+            </Fieldset>
+            {failure && 'blocked' in failure && failure.blocked ? (
+              <>
+                <Button href="/">{c('home')}</Button>
+                <EditControl page={page} name="content.home" />
+              </>
+            ) : (
+              <>
+                <Button preventDoubleClick>{c('continue')}</Button>
+                <EditControl page={page} name="content.continue" />
+              </>
+            )}
+          </form>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/forgotten-password">
+              {c('forgotten')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.forgotten" />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }
