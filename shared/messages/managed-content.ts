@@ -2,6 +2,7 @@ import type { ContentDefaults } from '../content/managed.ts';
 import { ADVERTS, advertDefaults, advertTag } from './adverts.ts';
 import { HELP_DEFAULTS, HELP_TAG } from './help.ts';
 import { NETWORK_ERROR_DEFAULTS, NETWORK_ERROR_TAG } from './pages.ts';
+import { SHELL_MANAGED_TAGS } from './managed-tags-shell.ts';
 
 // Every page tag read through the managed-content lookup, with its defaults (issue 13; decision 035 lists the pages).
 // The editor's form accepts only these tags and keys.
@@ -11,4 +12,5 @@ export const MANAGED_TAGS: Readonly<Record<string, ContentDefaults>> = {
   ),
   [HELP_TAG]: HELP_DEFAULTS,
   [NETWORK_ERROR_TAG]: NETWORK_ERROR_DEFAULTS,
+  ...SHELL_MANAGED_TAGS,
 };

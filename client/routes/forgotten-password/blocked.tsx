@@ -1,10 +1,11 @@
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 
 /** spec 1 §2 /forgotten-password/blocked: access denied, with the support phone and hours of the blocked screens. */
 export default function ForgottenPasswordBlocked() {
-  const { supportPhone } = useRootData();
+  const { supportPhone, layout } = useRootData();
   return (
     <>
       <PageTitle page="Access denied" />
@@ -13,7 +14,7 @@ export default function ForgottenPasswordBlocked() {
       <p className="govuk-body">
         Please call us on <strong>{supportPhone}</strong>.
       </p>
-      <p className="govuk-body">Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.</p>
+      <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
       <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
       <Button href="/">Home</Button>
     </>

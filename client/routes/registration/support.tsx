@@ -1,4 +1,5 @@
 import { useRootData } from '../../lib/root-data.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 
 /**
  * How to reach the bank from a result screen (spec 1 §1). Blocked-type screens give 8am to 8pm Monday to Saturday,
@@ -6,13 +7,13 @@ import { useRootData } from '../../lib/root-data.ts';
  * (ARCHITECTURE.md "Choices": each screen keeps its own wording).
  */
 export function SupportContact({ hours }: { hours: 'blocked' | 'weekdays' }) {
-  const { supportPhone } = useRootData();
+  const { supportPhone, layout } = useRootData();
   return hours === 'blocked' ? (
     <>
       <p className="govuk-body">
         Please call us on <strong>{supportPhone}</strong>.
       </p>
-      <p className="govuk-body">Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.</p>
+      <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
       <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
     </>
   ) : (
