@@ -16,7 +16,9 @@ import {
  * the computed England and Wales bank holidays by every working-day calculation. Validated on save.
  */
 export const BANK_HOLIDAYS_TAG = 'bank-holidays';
-export const BANK_HOLIDAYS_DEFAULTS = { content: { list: DEFAULT_HOLIDAY_LIST_TEXT } } satisfies ContentDefaults;
+export const BANK_HOLIDAYS_DEFAULTS = {
+  content: { list: DEFAULT_HOLIDAY_LIST_TEXT },
+} satisfies ContentDefaults;
 
 export const SHELL_MANAGED_TAGS: Record<string, ContentDefaults> = {
   [LAYOUT_TAG]: LAYOUT_DEFAULTS,
