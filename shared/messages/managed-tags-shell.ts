@@ -7,9 +7,15 @@ import {
   SIGNED_OUT_DEFAULTS,
   SIGNED_OUT_TAG,
 } from './pages.ts';
+import {
+  SHORT_APPLY_DEFAULTS,
+  SHORT_APPLY_LIST_DEFAULTS,
+  SHORT_APPLY_LIST_TAG,
+  SHORT_APPLY_TAG,
+} from './short-apply.ts';
 
 // The shell's managed tags (issue 13; decision 038): the layout (header, footer, support hours, help panel, error
-// pages), the signed-out pages and the bank-holiday list.
+// pages), the signed-out pages, the bank-holiday list and the short application (with its option labels).
 
 /**
  * The bank-holiday list (spec 1 §3 'comma-separated dates'; spec 3 §3 'Holiday list'; SPEC3-NOTES CMS-07): added to
@@ -25,6 +31,8 @@ export const SHELL_MANAGED_TAGS: Record<string, ContentDefaults> = {
   [SIGNED_OUT_TAG]: SIGNED_OUT_DEFAULTS,
   [ALREADY_SIGNED_IN_TAG]: ALREADY_SIGNED_IN_DEFAULTS,
   [BANK_HOLIDAYS_TAG]: BANK_HOLIDAYS_DEFAULTS,
+  [SHORT_APPLY_LIST_TAG]: SHORT_APPLY_LIST_DEFAULTS,
+  [SHORT_APPLY_TAG]: SHORT_APPLY_DEFAULTS,
 };
 
 /**

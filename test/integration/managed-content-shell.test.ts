@@ -6,7 +6,7 @@ import { nextWorkingDayAfter, SPEC_HOLIDAY_LIST } from '#shared/domain/working-d
 import { LAYOUT_DEFAULTS } from '#shared/messages/layout.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { EDNA, WES } from '../helpers/customers.ts';
+import { EDNA, OLIVE, WES } from '../helpers/customers.ts';
 
 // The shell's managed content over HTTP (issue 13; decision 038): the layout tag read once per page by the root
 // loader (header, footer and its support hours, the help panel, the blocked screens' hours, the not-found page and
@@ -187,5 +187,49 @@ describe('the bank-holiday list', () => {
     expect(await paidOn()).toBe(formatDate(moved, 'Do MMMM YYYY'));
     await restore('bank-holidays', 'content.list');
     expect(await paidOn()).toBe(formatDate(usual, 'Do MMMM YYYY'));
+  });
+});
+
+describe('the short application, with its option labels (the options kind)', () => {
+  const BOND = accountKeyToHex('B1FT01'); // monthly or yearly interest: the frequency radios show
+
+  it('shows the defaults, then published texts and option labels on both steps; the values sent stay', async () => {
+    const olive = await signIn(portal.url, OLIVE);
+    const list = await olive.get('/short-apply/index').expect(200);
+    expect(h1(list.text)).toBe('Apply for a savings account');
+    const stepOne = await olive.get(`/short-apply/index/${BOND}`).expect(200);
+    expect(text(stepOne.text)).toContain('Trading Income/Profit');
+    expect(stepOne.text).not.toContain('/content/edit');
+
+    await publish('short-apply-list', 'content.title', 'Open a new account');
+    await publish('short-apply', 'content.depositSourceLegend', 'Where is the money from?');
+    await publish('short-apply', 'options.depositSource.TradingIncomeProfit', 'Profits from trading');
+    await publish('short-apply', 'options.interestFrequency.YE', 'Once a year');
+    expect(h1((await olive.get('/short-apply/index').expect(200)).text)).toBe('Open a new account');
+    const form = (await olive.get(`/short-apply/index/${BOND}`).expect(200)).text;
+    expect(text(form)).toContain('Where is the money from?');
+    expect(form).toMatch(/value="Trading Income\/Profit"[^>]*>\s*<label[^>]*>Profits from trading</);
+    await olive
+      .post(`/short-apply/index/${BOND}?stage=apply`)
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form),
+        organisationSource: 'C200041',
+        orgDetailsChanged: 'no',
+        depositAmount: '25,000',
+        depositSource: 'Trading Income/Profit',
+        depositMethod: 'Electronic Transfer',
+      })
+      .expect(303);
+    const review = text((await olive.get(`/short-apply/index/${BOND}?stage=review`).expect(200)).text);
+    expect(review).toContain('Deposit source Profits from trading');
+    expect(review).toContain('Once a year');
+    expect(review).toContain('Monthly');
+
+    const editorForm = (await editor.get(`/short-apply/index/${BOND}`).expect(200)).text;
+    expect(editorForm).toContain(
+      '/content/edit?tag=short-apply&amp;name=options.depositSource.TradingIncomeProfit',
+    );
+    expect(editorForm).toContain('/content/edit?tag=short-apply&amp;name=content.depositSourceLegend');
   });
 });
