@@ -5,16 +5,17 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { buildAppContext, regenerate, type AppContext } from './context.ts';
 import { requestLogging } from './middleware/logging.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { apiAnswerHeaders, securityHeaders } from './middleware/security-headers.ts';
 import { noStorePages, staticAssets } from './middleware/static-assets.ts';
 import { compression } from './middleware/compression.ts';
-import { idleExpiry, sessionMiddleware } from './session/index.ts';
+import { idleExpiry, sessionCookieName, sessionMiddleware } from './session/index.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { formBody, refuseBadRequestLines } from './middleware/bad-requests.ts';
 import { clientErrorHandler, errorHandler } from './middleware/errors.ts';
 import { rateLimits, type RedisCommand } from './middleware/rate-limit.ts';
 import { healthRoutes } from './health/index.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
+import { apiFastPath } from './proxy/api-fast-path.ts';
 import { oidcService } from './auth/oidc.ts';
 import { signOutRoutes, tellBankSignedOut } from './auth/sign-out.ts';
 import { UpstreamClient } from './upstream/client.ts';
@@ -70,6 +71,19 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
 
+  // 0a. A signed-in background GET to /api that needs nothing written goes straight to the bank on node:http; any
+  // other /api request falls through to the full pipeline below (server/proxy/api-fast-path.ts, issue 11).
+  app.use(
+    apiFastPath({
+      config,
+      store: deps.sessionStore.store,
+      upstream,
+      logger,
+      cookieName: sessionCookieName(config),
+      headers: apiAnswerHeaders(config),
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  );
   // 0. The client build's files by path, before anything else runs: precompressed, hashed ones immutable; no
   // request id, log line, session or nonce for them (decision 027). In development Vite serves them at step 4.
   if (!deps.assets) app.use(staticAssets(clientBuildDir, { hsts: !config.insecureLocal }));

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import type { FieldError } from '#shared/forms/validate.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { PERSONAL_DETAILS_FIELDS_CONTENT } from '#shared/messages/registration.ts';
 import { DateInput, TextInput } from './govuk/index.ts';
+import { EditControl } from './managed-text.tsx';
 
 /**
  * What a fields component needs from `useValidatedForm(...)`: its `register` and `errorFor`, and the values to show
@@ -11,7 +14,39 @@ export type FormFieldBinding = {
   register: UseFormRegister<FieldValues>;
   errorFor: (field: string) => string | undefined;
   values?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The page's managed texts (issue 13), whose tag holds the fields' labels and hints (the defaults: e.g.
+   * PERSONAL_DETAILS_FIELDS_CONTENT); without it, the defaults in code. In editor mode their Edit links follow the
+   * fields (never inside a label, legend or hint).
+   */
+  page?: ManagedPage;
 };
+
+/** A fields component's texts: the page's managed value of `content.{key}`, else the default in code. */
+export function fieldTexts<T extends Readonly<Record<string, string>>>(
+  defaults: T,
+  page: ManagedPage | undefined,
+): (key: keyof T & string) => string {
+  return (key) => page?.values[`content.${key}`] ?? defaults[key] ?? '';
+}
+
+/** The Edit links of a fields component's texts (editor mode only). */
+export function FieldEditControls({
+  page,
+  keys,
+}: {
+  page: ManagedPage | undefined;
+  keys: readonly string[];
+}) {
+  if (!page?.editor) return null;
+  return (
+    <>
+      {keys.map((key) => (
+        <EditControl key={key} page={page} name={`content.${key}`} />
+      ))}
+    </>
+  );
+}
 
 /**
  * The five personal details of spec 1 §3 (registration, forgotten username, forgotten password), named as
@@ -19,12 +54,13 @@ export type FormFieldBinding = {
  * postcode, account_number. Use with `personalDetailsSchema` (or the activation variant's schema) and
  * `usePersonalDetailsSummary` for the error summary.
  */
-export function PersonalDetailsFields({ register, errorFor, values = {} }: FormFieldBinding) {
+export function PersonalDetailsFields({ register, errorFor, values = {}, page }: FormFieldBinding) {
+  const t = fieldTexts(PERSONAL_DETAILS_FIELDS_CONTENT, page);
   return (
     <>
       <TextInput
         id="firstname"
-        label="First name"
+        label={t('firstNameLabel')}
         autocomplete="given-name"
         spellcheck={false}
         classes="govuk-!-width-two-thirds"
@@ -35,7 +71,7 @@ export function PersonalDetailsFields({ register, errorFor, values = {} }: FormF
       />
       <TextInput
         id="lastname"
-        label="Last name"
+        label={t('lastNameLabel')}
         autocomplete="family-name"
         spellcheck={false}
         classes="govuk-!-width-two-thirds"
@@ -47,8 +83,8 @@ export function PersonalDetailsFields({ register, errorFor, values = {} }: FormF
       <DateInput
         id="b_day"
         required
-        fieldset={{ legend: { text: 'Date of birth', classes: 'govuk-fieldset__legend--s' } }}
-        hint="For example, 27 3 1990"
+        fieldset={{ legend: { text: t('dateOfBirthLegend'), classes: 'govuk-fieldset__legend--s' } }}
+        hint={t('dateOfBirthHint')}
         errorMessage={errorFor('b_day')}
         day={{
           name: 'day',
@@ -74,8 +110,8 @@ export function PersonalDetailsFields({ register, errorFor, values = {} }: FormF
       />
       <TextInput
         id="postcode"
-        label="Home postcode"
-        hint="The postcode of the address we have for you"
+        label={t('postcodeLabel')}
+        hint={t('postcodeHint')}
         autocomplete="postal-code"
         spellcheck={false}
         autocapitalize="characters"
@@ -87,8 +123,8 @@ export function PersonalDetailsFields({ register, errorFor, values = {} }: FormF
       />
       <TextInput
         id="account_number"
-        label="Account number"
-        hint="8 digits. This can be the number of any savings account you hold with us"
+        label={t('accountNumberLabel')}
+        hint={t('accountNumberHint')}
         inputmode="numeric"
         autocomplete="off"
         spellcheck={false}
@@ -98,6 +134,7 @@ export function PersonalDetailsFields({ register, errorFor, values = {} }: FormF
         errorMessage={errorFor('account_number')}
         inputProps={register('account_number')}
       />
+      <FieldEditControls page={page} keys={Object.keys(PERSONAL_DETAILS_FIELDS_CONTENT)} />
     </>
   );
 }

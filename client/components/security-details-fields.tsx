@@ -1,14 +1,12 @@
-import { usernameInvalidSymbols } from '#shared/messages/validation.ts';
+import { SECURITY_DETAILS_FIELDS_CONTENT } from '#shared/messages/credentials.ts';
 import { PasswordInput, TextInput } from './govuk/index.ts';
-import type { FormFieldBinding } from './personal-details-fields.tsx';
+import { FieldEditControls, fieldTexts, type FormFieldBinding } from './personal-details-fields.tsx';
 
 /** The rules as the customer reads them (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50). */
 export const securityDetailsHints = {
-  username: `Between 6 and 23 characters. Do not use spaces or these symbols: ${usernameInvalidSymbols.join(' ')}`,
-  password:
-    'Between 10 and 50 characters, with at least one lowercase letter, one capital letter, one number and one symbol. It must not end with a space.',
-  memorableNumber:
-    '6 digits. Do not use your date of birth, the same digit 6 times or a sequence such as 123456.',
+  username: SECURITY_DETAILS_FIELDS_CONTENT.usernameHint,
+  password: SECURITY_DETAILS_FIELDS_CONTENT.passwordHint,
+  memorableNumber: SECURITY_DETAILS_FIELDS_CONTENT.memorableNumberHint,
 } as const;
 
 export type SecurityDetailsFieldsProps = FormFieldBinding & {
@@ -32,14 +30,21 @@ export function SecurityDetailsFields({
   values = {},
   username = 'confirmed',
   required = true,
+  page,
 }: SecurityDetailsFieldsProps) {
+  const t = fieldTexts(SECURITY_DETAILS_FIELDS_CONTENT, page);
+  const shown = Object.keys(SECURITY_DETAILS_FIELDS_CONTENT).filter(
+    (key) =>
+      (username !== 'none' || !key.startsWith('username')) &&
+      (username === 'confirmed' || key !== 'confirmUsernameLabel'),
+  );
   return (
     <>
       {username !== 'none' ? (
         <TextInput
           id="username"
-          label="Username"
-          hint={securityDetailsHints.username}
+          label={t('usernameLabel')}
+          hint={t('usernameHint')}
           autocomplete="username"
           spellcheck={false}
           autocapitalize="none"
@@ -53,7 +58,7 @@ export function SecurityDetailsFields({
       {username === 'confirmed' ? (
         <TextInput
           id="confirmUsername"
-          label="Confirm username"
+          label={t('confirmUsernameLabel')}
           autocomplete="off"
           spellcheck={false}
           autocapitalize="none"
@@ -66,8 +71,8 @@ export function SecurityDetailsFields({
       ) : null}
       <PasswordInput
         id="password"
-        label="Password"
-        hint={securityDetailsHints.password}
+        label={t('passwordLabel')}
+        hint={t('passwordHint')}
         autocomplete="new-password"
         classes="govuk-!-width-two-thirds"
         required={required}
@@ -76,7 +81,7 @@ export function SecurityDetailsFields({
       />
       <PasswordInput
         id="confirmPassword"
-        label="Confirm password"
+        label={t('confirmPasswordLabel')}
         autocomplete="new-password"
         classes="govuk-!-width-two-thirds"
         showPasswordAriaLabelText="Show confirm password"
@@ -87,8 +92,8 @@ export function SecurityDetailsFields({
       />
       <PasswordInput
         id="memorableNumber"
-        label="Memorable number"
-        hint={securityDetailsHints.memorableNumber}
+        label={t('memorableNumberLabel')}
+        hint={t('memorableNumberHint')}
         autocomplete="off"
         classes="govuk-input--width-10"
         attributes={{ inputMode: 'numeric' }}
@@ -102,7 +107,7 @@ export function SecurityDetailsFields({
       />
       <PasswordInput
         id="confirmMemorableNumber"
-        label="Confirm memorable number"
+        label={t('confirmMemorableNumberLabel')}
         autocomplete="off"
         classes="govuk-input--width-10"
         attributes={{ inputMode: 'numeric' }}
@@ -114,6 +119,7 @@ export function SecurityDetailsFields({
         errorMessage={errorFor('confirmMemorableNumber')}
         inputProps={register('confirmMemorableNumber')}
       />
+      <FieldEditControls page={page} keys={shown} />
     </>
   );
 }

@@ -9,6 +9,11 @@ import type { OidcAuth } from './types.ts';
 const SCOPES = 'openid profile email offline_access';
 /** Refresh this long before the access token expires, so an upstream call never carries a stale token. */
 const REFRESH_MARGIN_MS = 60_000;
+
+/** An identity-provider session whose access token is due for a refresh (ensureFreshTokens does it). */
+export function needsTokenRefresh(auth: { kind: string; expiresAt?: number }, t: number): boolean {
+  return auth.kind === 'oidc' && (auth.expiresAt ?? 0) - t <= REFRESH_MARGIN_MS;
+}
 /** How long a refresh's answer is shared with other requests that still hold the old refresh token. */
 const SHARED_REFRESH_MS = 30_000;
 
@@ -190,7 +195,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
 
   async function ensureFreshTokens(req: Request): Promise<boolean> {
     const auth = req.session.auth;
-    if (auth?.kind !== 'oidc' || auth.expiresAt - now() > REFRESH_MARGIN_MS) return true;
+    if (auth?.kind !== 'oidc' || !needsTokenRefresh(auth, now())) return true;
     if (!auth.refreshToken) return false;
     const refreshToken = auth.refreshToken;
     try {

@@ -73,7 +73,7 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
  * The headers of an `/api` answer: helmet's, with a policy that lets the JSON do nothing if it is ever opened as a
  * page (no sources, no framing, no forms).
  */
-function apiAnswerHeaders(config: Config): [string, string][] {
+export function apiAnswerHeaders(config: Config): [string, string][] {
   return [
     [
       'Content-Security-Policy',

@@ -57,23 +57,12 @@ export function apiProxy(
       // Answers are streamed through as they come (no buffering, no decompressing: the request asked for no
       // coding); only the statuses the browser must not see are replaced, and then the bank's body is discarded.
       proxyRes(proxyRes, req, res) {
-        const status = proxyRes.statusCode ?? 502;
         const r = req as unknown as Request;
-        if (status >= 400) {
-          proxyRes.resume();
-          if (status === 402) {
-            delete r.session.auth;
-            r.session.flash = { signedOut: 'UnauthorizedSignedOut' };
-            return json(res, 402, { redirect: '/signed-out' });
-          }
-          if (status === 412)
-            return json(res, 412, { challengeStatus: String(proxyRes.headers['x-challenge-status'] ?? '') });
-          return json(res, status, { redirect: '/network-error' });
-        }
-        res.statusCode = status;
-        for (const [name, value] of Object.entries(proxyRes.headers))
-          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) res.setHeader(name, value);
-        proxyRes.pipe(res);
+        answerFromUpstream(proxyRes, res, (done) => {
+          delete r.session.auth;
+          r.session.flash = { signedOut: 'UnauthorizedSignedOut' };
+          done();
+        });
       },
       error(err, req, res) {
         (req as unknown as Request).log?.error({ err: err.message }, 'api proxy error');
@@ -116,7 +105,31 @@ export function apiProxy(
   };
 }
 
-function json(res: ServerResponse<IncomingMessage>, status: number, body: unknown): void {
+/**
+ * The bank's answer to the browser, on both `/api` paths (this one and api-fast-path.ts): streamed through as it comes
+ * (no buffering, no decompressing: the request asked for no coding), except the statuses the browser must not see,
+ * which are replaced (the bank's body discarded). On 402 `signOut` ends the session, then calls `done`.
+ */
+export function answerFromUpstream(
+  answer: IncomingMessage,
+  res: ServerResponse,
+  signOut: (done: () => void) => void,
+): void {
+  const status = answer.statusCode ?? 502;
+  if (status >= 400) {
+    answer.resume();
+    if (status === 402) return signOut(() => sendJson(res, 402, { redirect: '/signed-out' }));
+    if (status === 412)
+      return sendJson(res, 412, { challengeStatus: String(answer.headers['x-challenge-status'] ?? '') });
+    return sendJson(res, status, { redirect: '/network-error' });
+  }
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(answer.headers))
+    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) res.setHeader(name, value);
+  answer.pipe(res);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');

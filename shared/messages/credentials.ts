@@ -1,3 +1,5 @@
+import { usernameInvalidSymbols } from './validation.ts';
+
 // Credential setup (spec 1 §8 "Credential setup"): registration, forgotten password and update security share these.
 
 /** The spec describes this message ("asks for another username") without wording: composed. */
@@ -43,3 +45,38 @@ export const credentialErrorMessages = {
 } as const;
 
 export type CredentialErrorCode = keyof typeof credentialErrorMessages;
+
+/**
+ * The security details fields' labels and hints (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50), as
+ * managed texts of the pages that show them (issue 13): their tags spread these into their defaults.
+ */
+export const SECURITY_DETAILS_FIELDS_CONTENT = {
+  usernameLabel: 'Username',
+  usernameHint: `Between 6 and 23 characters. Do not use spaces or these symbols: ${usernameInvalidSymbols.join(' ')}`,
+  confirmUsernameLabel: 'Confirm username',
+  passwordLabel: 'Password',
+  passwordHint:
+    'Between 10 and 50 characters, with at least one lowercase letter, one capital letter, one number and one symbol. It must not end with a space.',
+  confirmPasswordLabel: 'Confirm password',
+  memorableNumberLabel: 'Memorable number',
+  memorableNumberHint:
+    '6 digits. Do not use your date of birth, the same digit 6 times or a sequence such as 123456.',
+  confirmMemorableNumberLabel: 'Confirm memorable number',
+} as const;
+
+/** The security details fields with no username (forgotten password's Security step). */
+export const NEW_SECRETS_FIELDS_CONTENT = {
+  passwordLabel: SECURITY_DETAILS_FIELDS_CONTENT.passwordLabel,
+  passwordHint: SECURITY_DETAILS_FIELDS_CONTENT.passwordHint,
+  confirmPasswordLabel: SECURITY_DETAILS_FIELDS_CONTENT.confirmPasswordLabel,
+  memorableNumberLabel: SECURITY_DETAILS_FIELDS_CONTENT.memorableNumberLabel,
+  memorableNumberHint: SECURITY_DETAILS_FIELDS_CONTENT.memorableNumberHint,
+  confirmMemorableNumberLabel: SECURITY_DETAILS_FIELDS_CONTENT.confirmMemorableNumberLabel,
+} as const;
+
+/** The security details fields with a single username (update security details). */
+export const CHANGE_SECURITY_FIELDS_CONTENT = {
+  usernameLabel: SECURITY_DETAILS_FIELDS_CONTENT.usernameLabel,
+  usernameHint: SECURITY_DETAILS_FIELDS_CONTENT.usernameHint,
+  ...NEW_SECRETS_FIELDS_CONTENT,
+} as const;

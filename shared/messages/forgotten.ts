@@ -1,5 +1,8 @@
+import type { ContentDefaults } from '../content/managed.ts';
+import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
-import { registrationMessages } from './registration.ts';
+import { PERSONAL_DETAILS_FIELDS_CONTENT, registrationMessages } from './registration.ts';
+import { NEW_SECRETS_FIELDS_CONTENT } from './credentials.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
 
@@ -14,3 +17,85 @@ export const forgottenPasswordMessages = {
   IdentifyAndVerifyFailed: registrationMessages.IdentifyAndVerifyFailed,
   InvalidTicket: 'Your code has expired. Please restart the forgotten password process.',
 } as const;
+
+// Managed content (issue 13; decision 035): the forgotten username and password pages' texts, one tag per page;
+// these are the defaults in code.
+
+/** /forgotten-username/retrieve: the form, and the 'we have sent your username' answer (decision 029). */
+export const FORGOTTEN_USERNAME_TAG = 'forgotten-username';
+export const FORGOTTEN_USERNAME_DEFAULTS = {
+  content: {
+    title: 'Forgotten username',
+    intro:
+      'Enter your details and we will send the username you chose when you registered to the email address or ' +
+      'mobile number you gave us.',
+    continue: 'Continue',
+    forgottenPassword: 'Forgotten your password or memorable number?',
+    sentTitle: 'Your username',
+    sentPanel: 'We have sent your username',
+    sent:
+      'If the details you entered match a registered customer, we have sent your username to the email address ' +
+      'or mobile number you registered with us.',
+    useIt: 'Use this username with your password to sign in.',
+    changeIt: 'You can change your username under ‘My Details’ once you have signed in.',
+    signIn: 'Sign in',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
+  },
+} satisfies ContentDefaults;
+
+/** /forgotten-username/blocked. */
+export const FORGOTTEN_USERNAME_BLOCKED_TAG = 'forgotten-username-blocked';
+export const FORGOTTEN_USERNAME_BLOCKED_DEFAULTS = {
+  content: {
+    title: 'Access denied',
+    text: 'We cannot give you your username online. Access to your account was denied for security reasons.',
+    ...BLOCKED_SUPPORT_CONTENT,
+    home: 'Home',
+  },
+} satisfies ContentDefaults;
+
+/** /forgotten-password/retrieve: step 1 (personal details) and step 2 (security) on one address. */
+export const FORGOTTEN_PASSWORD_TAG = 'forgotten-password';
+export const FORGOTTEN_PASSWORD_DEFAULTS = {
+  content: {
+    title: 'Forgotten your password?',
+    personalCaption: 'Step 1 of 2: Personal details',
+    intro:
+      'Tell us who you are and we will send a one-time passcode to the mobile phone number we hold for you. ' +
+      'Then you can choose a new password and memorable number.',
+    noMobile:
+      'If you have no mobile phone number with us, or it has changed, call us and we will update it for you.',
+    acceptBefore: 'By continuing you accept our',
+    terms: 'Terms and Conditions (opens in new tab)',
+    acceptAnd: 'and',
+    privacy: 'Privacy Policy (opens in new tab)',
+    continue: 'Continue',
+    securityTitle: 'Choose your new security details',
+    securityCaption: 'Step 2 of 2: Security',
+    securityIntro: 'Choose a new password and memorable number. You will be signed in afterwards.',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
+    ...NEW_SECRETS_FIELDS_CONTENT,
+  },
+} satisfies ContentDefaults;
+
+/** /forgotten-password/blocked. */
+export const FORGOTTEN_PASSWORD_BLOCKED_TAG = 'forgotten-password-blocked';
+export const FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS = {
+  content: {
+    title: 'Access denied',
+    text: 'Access to your account was denied for security reasons.',
+    ...BLOCKED_SUPPORT_CONTENT,
+    home: 'Home',
+  },
+} satisfies ContentDefaults;
+
+/** /forgotten-password/success. */
+export const FORGOTTEN_PASSWORD_SUCCESS_TAG = 'forgotten-password-success';
+export const FORGOTTEN_PASSWORD_SUCCESS_DEFAULTS = {
+  content: {
+    title: 'Security details reset',
+    panel: 'Your new password and memorable number are set.',
+    signedIn: 'You are now signed in. Use your new details the next time you sign in.',
+    continue: 'Continue',
+  },
+} satisfies ContentDefaults;

@@ -1,6 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { ADVERTS, advertDefaults, advertTag } from './adverts.ts';
 import { HELP_DEFAULTS, HELP_TAG } from './help.ts';
+import { ACCESS_TAGS } from './managed-tags-access.ts';
 import { NETWORK_ERROR_DEFAULTS, NETWORK_ERROR_TAG } from './pages.ts';
 import { SHELL_MANAGED_TAGS } from './managed-tags-shell.ts';
 
@@ -12,5 +13,6 @@ export const MANAGED_TAGS: Readonly<Record<string, ContentDefaults>> = {
   ),
   [HELP_TAG]: HELP_DEFAULTS,
   [NETWORK_ERROR_TAG]: NETWORK_ERROR_DEFAULTS,
+  ...ACCESS_TAGS,
   ...SHELL_MANAGED_TAGS,
 };

@@ -1,3 +1,5 @@
+import type { ContentDefaults } from '../content/managed.ts';
+
 // Personal details update result (spec 2 §8). Keys are the update ResponseStatus; `Unknown` is "anything else".
 // Spelling slips in the spec corrected: "occured" → "occurred", "Unkown" → "Unknown".
 
@@ -18,3 +20,68 @@ export function personalDetailsUpdateOutcome(
 ): keyof typeof personalDetailsUpdateResult {
   return responseStatus === 'Success' || responseStatus === 'Failed' ? responseStatus : 'Unknown';
 }
+
+// Managed content (issue 13; decision 035): the personal details pages' texts, one tag per page; the defaults in
+// code. The details themselves come from the bank.
+
+/** /personal-details/view, with the summary's row names. */
+export const PERSONAL_DETAILS_TAG = 'personal-details';
+export const PERSONAL_DETAILS_DEFAULTS = {
+  content: {
+    title: 'Personal details',
+    intro: 'These are the details we hold for you.',
+    titleKey: 'Title',
+    firstNameKey: 'First name',
+    middleNameKey: 'Middle name',
+    lastNameKey: 'Last name',
+    emailKey: 'Email',
+    homeNumberKey: 'Home number',
+    mobileNumberKey: 'Mobile number',
+    addressKey: 'Address',
+    townKey: 'Town or city',
+    countyKey: 'County',
+    postcodeKey: 'Postcode',
+    notHeld: 'Not held',
+    edit: 'Edit your contact details and preferences',
+    back: 'Back to services',
+  },
+} satisfies ContentDefaults;
+
+/** /personal-details/edit (the address lookup's own texts and the contact options' names are not here). */
+export const PERSONAL_DETAILS_EDIT_TAG = 'personal-details-edit';
+export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
+  content: {
+    title: 'Edit personal details',
+    intro: 'To keep your account safe, we will send you a one-time passcode before we save your changes.',
+    contactHeading: 'Contact details',
+    emailAddressLabel: 'Email address',
+    confirmEmailAddressLabel: 'Confirm email address',
+    homeNumberLabel: 'Home number',
+    workNumberLabel: 'Work number',
+    mobileNumberLabel: 'Mobile number',
+    homeAddressLegend: 'Home address',
+    correspondenceAddressLegend: 'Correspondence address',
+    buildingNameLabel: 'House name or flat number',
+    buildingNumberLabel: 'House number',
+    countyLabel: 'County',
+    preferencesLegend: 'Contact preferences',
+    preferencesHint: 'Select all the ways we may contact you.',
+    save: 'Save Changes',
+    back: 'Back to personal details',
+  },
+} satisfies ContentDefaults;
+
+/** /personal-details/confirmation: a title and text per outcome. */
+export const PERSONAL_DETAILS_CONFIRMATION_TAG = 'personal-details-confirmation';
+export const PERSONAL_DETAILS_CONFIRMATION_DEFAULTS = {
+  content: {
+    SuccessTitle: personalDetailsUpdateResult.Success.title,
+    SuccessText: personalDetailsUpdateResult.Success.text,
+    FailedTitle: personalDetailsUpdateResult.Failed.title,
+    FailedText: personalDetailsUpdateResult.Failed.text,
+    UnknownTitle: personalDetailsUpdateResult.Unknown.title,
+    UnknownText: personalDetailsUpdateResult.Unknown.text,
+    warning: 'Warning',
+    done: 'Done',
+  },
+} satisfies ContentDefaults;

@@ -1,3 +1,7 @@
+import type { ContentDefaults } from '../content/managed.ts';
+import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
+import { SECURITY_DETAILS_FIELDS_CONTENT } from './credentials.ts';
+
 // Registration (spec 1 §8 "Registration"), keyed by the message name the flow stores.
 
 export const registrationMessages = {
@@ -22,3 +26,129 @@ export const activationCodeMessages = {
    */
   expired: 'Your activation code has expired. Please call us to ask for a new one.',
 } as const;
+
+// Managed content (issue 13; decision 035): the registration pages' texts, one tag per page; these are the defaults
+// in code. Placeholders are filled in by the page: {step}, {title}, {minutes}.
+
+/**
+ * The five personal details fields' labels and hints (spec 1 §3), as managed texts of the pages that show them
+ * (registration, forgotten username, forgotten password): their tags spread these into their defaults.
+ */
+export const PERSONAL_DETAILS_FIELDS_CONTENT = {
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  dateOfBirthLegend: 'Date of birth',
+  dateOfBirthHint: 'For example, 27 3 1990',
+  postcodeLabel: 'Home postcode',
+  postcodeHint: 'The postcode of the address we have for you',
+  accountNumberLabel: 'Account number',
+  accountNumberHint: '8 digits. This can be the number of any savings account you hold with us',
+} as const;
+
+/** /registration/register/:id? — step 1 (personal details, either variant) and step 2 (security details). */
+export const REGISTRATION_TAG = 'registration';
+export const REGISTRATION_DEFAULTS = {
+  content: {
+    pageTitle: 'Registration step {step} of 2: {title}',
+    stepCaption: 'Step {step} of 2',
+    detailsTitle: 'Personal details',
+    activateTitle: 'Personal details and activation code',
+    activationRequired:
+      'For your security, we need the activation code we sent you by post before you can register.',
+    activationIntro: 'Enter your details and the activation code from the letter we sent you.',
+    noCode: 'I do not have an activation code',
+    intro:
+      'Register for online banking. We will check your details against the savings account you hold with us.',
+    haveCode: 'I have an activation code',
+    activationCodeLabel: 'Activation code',
+    activationCodeHint: 'The code in the letter we sent you, for example K7M4 Q2XP',
+    acceptBefore: 'Continuing means you accept our',
+    terms: 'Terms and Conditions (opens in new tab)',
+    acceptAnd: 'and',
+    privacy: 'Privacy Policy (opens in new tab)',
+    continue: 'Continue',
+    securityTitle: 'Register',
+    securityIntro:
+      'Choose the username, password and memorable number you will use to sign in to online banking.',
+    securityTimeout:
+      'For your security, this page times out {minutes} minutes after we checked your details. If it does, you ' +
+      'will need to enter your personal details again.',
+    register: 'Register',
+    cancel: 'Cancel',
+    ...PERSONAL_DETAILS_FIELDS_CONTENT,
+    ...SECURITY_DETAILS_FIELDS_CONTENT,
+  },
+} satisfies ContentDefaults;
+
+/** /registration/success. */
+export const REGISTRATION_SUCCESS_TAG = 'registration-success';
+export const REGISTRATION_SUCCESS_DEFAULTS = {
+  content: {
+    title: 'Registration complete',
+    panel: 'You have registered for online banking',
+    nextHeading: 'What happens next',
+    next: 'You can now sign in to online banking with the details you chose:',
+    nextUsername: 'your username and password',
+    nextMemorable: '3 digits of your memorable number, which we will ask for each time you sign in',
+    keepSafe: 'Keep your security details safe. We will never ask you for your full memorable number.',
+    login: 'Login',
+  },
+} satisfies ContentDefaults;
+
+/** /registration/blocked. */
+export const REGISTRATION_BLOCKED_TAG = 'registration-blocked';
+export const REGISTRATION_BLOCKED_DEFAULTS = {
+  content: {
+    title: 'Registration blocked',
+    text: 'Access to your account was denied for security reasons.',
+    ...BLOCKED_SUPPORT_CONTENT,
+    home: 'Home',
+  },
+} satisfies ContentDefaults;
+
+/** /registration/unsuccessful ('{callUs} <phone>{callUsAfter}'). */
+export const REGISTRATION_UNSUCCESSFUL_TAG = 'registration-unsuccessful';
+export const REGISTRATION_UNSUCCESSFUL_DEFAULTS = {
+  content: {
+    title: 'Registration unsuccessful',
+    text: 'Sorry, we could not set up your security details. Your registration is not complete.',
+    callUs: 'If this keeps happening, please call us on',
+    callUsAfter: ', Monday to Friday 9am to 5pm (excluding bank holidays).',
+    tryAgain: 'Try again',
+  },
+} satisfies ContentDefaults;
+
+/** /registration/alreadyhascredentials. */
+export const REGISTRATION_ALREADY_REGISTERED_TAG = 'registration-already-registered';
+export const REGISTRATION_ALREADY_REGISTERED_DEFAULTS = {
+  content: {
+    title: 'You are already registered',
+    text: 'You already have a username, password and memorable number for online banking.',
+    signIn: 'Sign in',
+    forgotten: 'I forgot my details',
+  },
+} satisfies ContentDefaults;
+
+/** /registration/notallowed. */
+export const REGISTRATION_NOT_ALLOWED_TAG = 'registration-not-allowed';
+export const REGISTRATION_NOT_ALLOWED_DEFAULTS = {
+  content: {
+    title: 'You cannot register for online banking',
+    text: 'Our records show that you are not able to use online banking.',
+    byPhone: 'You can still manage your savings with us by phone or by post.',
+    ...BLOCKED_SUPPORT_CONTENT,
+  },
+} satisfies ContentDefaults;
+
+/** /registration/accessdenied. */
+export const REGISTRATION_ACCESS_DENIED_TAG = 'registration-access-denied';
+export const REGISTRATION_ACCESS_DENIED_DEFAULTS = {
+  content: {
+    title: 'You must be a signatory to register',
+    text:
+      'Only a signatory of the account can register for online banking. Our records show that you are not a ' +
+      'signatory of this account.',
+    becomeSignatory: 'If you think this is wrong, or you would like to become a signatory:',
+    ...BLOCKED_SUPPORT_CONTENT,
+  },
+} satisfies ContentDefaults;

@@ -1,3 +1,5 @@
+import type { ContentDefaults } from '../content/managed.ts';
+
 // Sign-in and signed-out messages (spec 1 §8 "Sign-in", §4 "Sign-in step 1/2", §2 /signed-out).
 // Keys are the upstream / client status names so a page can look a status up directly.
 // Where the spec only describes a message, the wording below is composed from that description
@@ -57,3 +59,78 @@ export const signedOutMessages = {
 } as const;
 
 export type SignedOutMessageKey = keyof typeof signedOutMessages;
+
+// Managed content (issue 13; decision 035): the sign-in pages' texts, one tag per page; these are the defaults in code.
+// Form error messages (the 'errors' kind) are not here yet.
+
+/** /sign-in/step-1, with the remember-me greeting ('{name}': the remembered username) and the notices. */
+export const SIGN_IN_TAG = 'sign-in';
+export const SIGN_IN_DEFAULTS = {
+  content: {
+    title: 'Sign in',
+    noticeTimeout: signInMessages.Timeout,
+    noticeInvalidTicket: signInMessages.InvalidTicket,
+    welcomeBack: 'Welcome back, {name}.',
+    notYou: 'Not you? Click here',
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    rememberMe: 'Remember me',
+    rememberMeHint: 'Your username is kept on this device. Do not use this on a shared computer.',
+    continue: 'Continue',
+    forgottenUsername: 'Forgotten your username?',
+    forgottenPassword: 'Forgotten your password?',
+    withoutNumberHeading: 'Sign in without your memorable number',
+    withoutNumber:
+      'You can sign in with your username and password only, and let your browser or password manager fill them in.',
+    secureSignIn: 'Sign in with our secure sign-in service',
+    newHeading: 'New to online banking?',
+    register: 'Register',
+  },
+} satisfies ContentDefaults;
+
+/** /sign-in/step-2 ('{position}': 1st, 2nd… from code). */
+export const SIGN_IN_STEP_2_TAG = 'sign-in-memorable-number';
+export const SIGN_IN_STEP_2_DEFAULTS = {
+  content: {
+    title: 'Enter your memorable number',
+    hint: 'Enter the 3 digits requested below, one in each box.',
+    digitLabel: '{position} digit',
+    continue: 'Continue',
+    home: 'Home',
+    forgotten: 'Forgotten your memorable number?',
+  },
+} satisfies ContentDefaults;
+
+/**
+ * The support contact of the blocked-type screens (spec 1 §1): '{callUs} <phone>.' and the call charge. The phone
+ * number is configuration; the opening hours are the shell's one managed value for all blocked screens (tag 'layout',
+ * key 'blockedHours'; decision 038).
+ */
+export const BLOCKED_SUPPORT_CONTENT = {
+  callUs: 'Please call us on',
+  charges: "Calls are charged at the caller's standard mobile operator rate.",
+} as const;
+
+/** /sign-in/blocked (the phone number is configuration). */
+export const SIGN_IN_BLOCKED_TAG = 'sign-in-blocked';
+export const SIGN_IN_BLOCKED_DEFAULTS = {
+  content: {
+    title: 'Access denied',
+    text: 'Access to your account was denied for security reasons.',
+    ...BLOCKED_SUPPORT_CONTENT,
+    home: 'Home',
+  },
+} satisfies ContentDefaults;
+
+/** /sign-in/provider-error (spec 2 §2 /signin-oidc). */
+export const SIGN_IN_PROVIDER_ERROR_TAG = 'sign-in-provider-error';
+export const SIGN_IN_PROVIDER_ERROR_DEFAULTS = {
+  content: {
+    title: 'Sign-in was not completed',
+    text: 'We could not sign you in with our secure sign-in service. You have not been signed in.',
+    tryAgainText:
+      'Please try again. If this keeps happening, you can sign in with your memorable number instead.',
+    tryAgain: 'Try again',
+    memorableNumber: 'Sign in with your memorable number',
+  },
+} satisfies ContentDefaults;

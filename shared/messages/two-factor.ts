@@ -1,3 +1,5 @@
+import type { ContentDefaults } from '../content/managed.ts';
+
 // Two-factor challenge screens and failures (spec 2 §2 "Two-factor challenge screens", §8 "Two-factor failures").
 
 export const twoFactorMessages = {
@@ -40,3 +42,73 @@ export const twoFactorScreens = {
   expiredChallenge: { title: 'Request expired', text: twoFactorMessages.Expired },
   unsupported: { title: 'Sorry, there is a problem' },
 } as const;
+
+// Managed content (issue 13; decision 035): the two-factor screens' texts, one tag per page; these are the defaults
+// in code. Placeholders filled in by the page: {number} (last digits of a phone), {address} (a masked e-mail),
+// {length} (the passcode's digits), {destination}, {status}.
+
+/** /two-factor/destination. */
+export const TWO_FACTOR_DESTINATION_TAG = 'two-factor-destination';
+export const TWO_FACTOR_DESTINATION_DEFAULTS = {
+  content: {
+    title: twoFactorScreens.chooseDestination.title,
+    intro:
+      'To keep your account safe, we need to check it is you. We will send you a one-time passcode (OTP) to ' +
+      'enter on the next page.',
+    legend: 'Where should we send your passcode?',
+    phoneOption: 'Text message to the mobile phone number ending {number}',
+    emailOption: 'E-mail to {address}',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** /two-factor/code. */
+export const TWO_FACTOR_CODE_TAG = 'two-factor-code';
+export const TWO_FACTOR_CODE_DEFAULTS = {
+  content: {
+    title: twoFactorScreens.enterCode.title,
+    resentTitle: 'Success',
+    resent: twoFactorScreens.enterCode.resent,
+    sent: 'We have sent a One Time Passcode (OTP) of {length} digits to {destination}.',
+    sentToPhone: 'the mobile phone number ending {number}',
+    sentToYou: 'you',
+    arrival: twoFactorScreens.enterCode.arrival,
+    secondAttempt: twoFactorMessages.SecondAttemptWarning,
+    codeLabel: 'One Time Passcode',
+    codeHint: 'The {length}-digit code we sent you',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    notReceived: 'Not received a passcode?',
+    resend: twoFactorScreens.enterCode.resend,
+  },
+} satisfies ContentDefaults;
+
+/** The screens that end a challenge (one route, several addresses): a title and text per screen. */
+export const TWO_FACTOR_OUTCOME_TAG = 'two-factor-outcome';
+export const TWO_FACTOR_OUTCOME_DEFAULTS = {
+  content: {
+    failedTitle: twoFactorScreens.failed.title,
+    failedText: twoFactorScreens.failed.text,
+    failedButton: twoFactorScreens.failed.button,
+    requestLimitTitle: twoFactorScreens.requestLimit.title,
+    requestLimitText: twoFactorScreens.requestLimit.text,
+    unavailableTitle: twoFactorScreens.phoneNotAvailable.title,
+    unavailableText: twoFactorScreens.phoneNotAvailable.text,
+    unavailableCallUs: 'Call us on',
+    unavailableCallUsAfter:
+      ', Monday to Friday 9am to 5pm, excluding bank holidays. If you have no mobile phone number with us, or ' +
+      'it has changed, we can update it for you.',
+    expiredCodeTitle: twoFactorScreens.expiredCode.title,
+    expiredCodeText: twoFactorScreens.expiredCode.text,
+    expiredChallengeTitle: twoFactorScreens.expiredChallenge.title,
+    expiredChallengeText: twoFactorScreens.expiredChallenge.text,
+    exceededTitle: twoFactorScreens.exceeded.title,
+    exceededText: twoFactorScreens.exceeded.text,
+    unsupportedTitle: twoFactorScreens.unsupported.title,
+    unsupportedText: unsupportedChallengeStatusMessage('{status}'),
+    startAgain: 'Start again',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;

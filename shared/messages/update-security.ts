@@ -1,5 +1,6 @@
+import type { ContentDefaults } from '../content/managed.ts';
 // Update security details (spec 1 §8 "Update security", §5 "Update security details").
-import { credentialSetupMessages } from './credentials.ts';
+import { CHANGE_SECURITY_FIELDS_CONTENT, credentialSetupMessages } from './credentials.ts';
 import { registrationMessages } from './registration.ts';
 
 export const updateSecurityMessages = {
@@ -12,3 +13,30 @@ export const updateSecurityMessages = {
   InvalidCredentials: 'Either the password or memorable number you have entered are invalid.',
   InvalidUsername: 'Your username must be between 6 and 23 characters.',
 } as const;
+
+// Managed content (issue 13; decision 035): the update security details pages' texts; the defaults in code.
+
+/** /update-security-details/retrieve. */
+export const UPDATE_SECURITY_TAG = 'update-security-details';
+export const UPDATE_SECURITY_DEFAULTS = {
+  content: {
+    title: 'Update your security details',
+    intro:
+      'Fill in only the details you want to change. To keep your account safe, we will send you a one-time ' +
+      'passcode before we make the change.',
+    continue: 'Continue',
+    back: 'Back to services',
+    ...CHANGE_SECURITY_FIELDS_CONTENT,
+  },
+} satisfies ContentDefaults;
+
+/** /update-security-details/success. */
+export const UPDATE_SECURITY_SUCCESS_TAG = 'update-security-details-success';
+export const UPDATE_SECURITY_SUCCESS_DEFAULTS = {
+  content: {
+    title: 'Security details updated',
+    panel: 'Your security details have been changed.',
+    next: 'Use your new details the next time you sign in.',
+    back: 'Back to Accounts',
+  },
+} satisfies ContentDefaults;

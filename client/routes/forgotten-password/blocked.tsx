@@ -1,22 +1,39 @@
+import type { Route } from './+types/blocked.ts';
+import {
+  FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS,
+  FORGOTTEN_PASSWORD_BLOCKED_TAG,
+} from '#shared/messages/forgotten.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useRootData } from '../../lib/root-data.ts';
-import { layoutText } from '#shared/messages/layout.ts';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+import { SupportContact } from '../registration/support.tsx';
+
+// Managed content, tag 'forgotten-password-blocked' (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await managedPage(
+    app(context),
+    FORGOTTEN_PASSWORD_BLOCKED_TAG,
+    FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS,
+    '/forgotten-password/blocked',
+  );
+  return { page };
+}
 
 /** spec 1 §2 /forgotten-password/blocked: access denied, with the support phone and hours of the blocked screens. */
-export default function ForgottenPasswordBlocked() {
-  const { supportPhone, layout } = useRootData();
+export default function ForgottenPasswordBlocked({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Access denied" />
-      <h1 className="govuk-heading-l">Access denied</h1>
-      <p className="govuk-body">Access to your account was denied for security reasons.</p>
-      <p className="govuk-body">
-        Please call us on <strong>{supportPhone}</strong>.
-      </p>
-      <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
-      <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
-      <Button href="/">Home</Button>
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <SupportContact hours="blocked" page={page} />
+      <Button href="/">{c('home')}</Button>
+      <EditControl page={page} name="content.home" />
     </>
   );
 }

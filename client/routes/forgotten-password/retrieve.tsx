@@ -11,6 +11,8 @@ import {
 } from '#shared/forms/personal-details.ts';
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { timeoutMessages } from '#shared/messages/timeout.ts';
+import { FORGOTTEN_PASSWORD_DEFAULTS, FORGOTTEN_PASSWORD_TAG } from '#shared/messages/forgotten.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
@@ -21,6 +23,9 @@ import {
 } from '../../components/personal-details-fields.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -47,10 +52,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { step, notice } = currentStep(ctx);
-  return { csrfToken: ctx.csrfToken(), step, notice: notice ?? null };
+  const page = await managedPage(
+    ctx,
+    FORGOTTEN_PASSWORD_TAG,
+    FORGOTTEN_PASSWORD_DEFAULTS,
+    '/forgotten-password/retrieve',
+  );
+  return { csrfToken: ctx.csrfToken(), step, notice: notice ?? null, page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,9 +94,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgottenPassword({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && actionData.step === loaderData.step ? actionData : undefined;
   return loaderData.step === 'security' ? (
-    <SecurityStep csrfToken={loaderData.csrfToken} failure={failure} />
+    <SecurityStep csrfToken={loaderData.csrfToken} failure={failure} page={loaderData.page} />
   ) : (
-    <PersonalDetailsStep csrfToken={loaderData.csrfToken} failure={failure} notice={loaderData.notice} />
+    <PersonalDetailsStep
+      csrfToken={loaderData.csrfToken}
+      failure={failure}
+      notice={loaderData.notice}
+      page={loaderData.page}
+    />
   );
 }
 
@@ -101,11 +117,14 @@ function PersonalDetailsStep({
   csrfToken,
   failure,
   notice,
+  page,
 }: {
   csrfToken: string;
   failure: StepFailure | undefined;
   notice: string | null;
+  page: ManagedPage;
 }) {
+  const c = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     personalDetailsSchema,
     personalDetailsFields,
@@ -115,73 +134,79 @@ function PersonalDetailsStep({
   const { bankHomeUrl } = useRootData();
   // The bank's terms and privacy notice are on its website (spec 1 §5: external links), as in the footer.
   const external = (path: string) => new URL(path, bankHomeUrl).href;
-  const title = 'Forgotten your password?';
   return (
     <>
-      <PageTitle page={title} hasErrors={errors.length > 0} />
+      <PageTitle page={c('title')} hasErrors={errors.length > 0} />
       <FormErrorSummary errors={errors} />
       {errors.length === 0 ? <Notice text={notice} /> : null}
-      <span className="govuk-caption-l">Step 1 of 2: Personal details</span>
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">
-        Tell us who you are and we will send a one-time passcode to the mobile phone number we hold for you.
-        Then you can choose a new password and memorable number.
-      </p>
-      <p className="govuk-body">
-        If you have no mobile phone number with us, or it has changed, call us and we will update it for you.
-      </p>
+      <ManagedText page={page} name="content.personalCaption" as="span" className="govuk-caption-l" />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
+      <ManagedText page={page} name="content.noMobile" className="govuk-body" />
       <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="step" value="personal" />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
+        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
         <p className="govuk-body">
-          By continuing you accept our{' '}
+          {c('acceptBefore')}{' '}
           <a
             className="govuk-link"
             href={external('account-access-terms')}
             rel="noreferrer noopener"
             target="_blank"
           >
-            Terms and Conditions (opens in new tab)
+            {c('terms')}
           </a>{' '}
-          and{' '}
+          {c('acceptAnd')}{' '}
           <a
             className="govuk-link"
             href={external('privacy-notice')}
             rel="noreferrer noopener"
             target="_blank"
           >
-            Privacy Policy (opens in new tab)
+            {c('privacy')}
           </a>
           .
         </p>
-        <Button preventDoubleClick>Continue</Button>
+        <EditControl page={page} name="content.acceptBefore" />
+        <EditControl page={page} name="content.terms" />
+        <EditControl page={page} name="content.acceptAnd" />
+        <EditControl page={page} name="content.privacy" />
+        <Button preventDoubleClick>{c('continue')}</Button>
+        <EditControl page={page} name="content.continue" />
       </form>
     </>
   );
 }
 
-function SecurityStep({ csrfToken, failure }: { csrfToken: string; failure: StepFailure | undefined }) {
+function SecurityStep({
+  csrfToken,
+  failure,
+  page,
+}: {
+  csrfToken: string;
+  failure: StepFailure | undefined;
+  page: ManagedPage;
+}) {
+  const c = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     forgottenPasswordCredentialsSchema,
     forgottenPasswordCredentialsFields,
     failure,
   );
-  const title = 'Choose your new security details';
   return (
     <>
-      <PageTitle page={title} hasErrors={summary.length > 0} />
+      <PageTitle page={c('securityTitle')} hasErrors={summary.length > 0} />
       <FormErrorSummary errors={summary} />
-      <span className="govuk-caption-l">Step 2 of 2: Security</span>
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">
-        Choose a new password and memorable number. You will be signed in afterwards.
-      </p>
+      <ManagedText page={page} name="content.securityCaption" as="span" className="govuk-caption-l" />
+      <ManagedText page={page} name="content.securityTitle" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.securityIntro" className="govuk-body" />
       <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="step" value="security" />
-        <SecurityDetailsFields register={register} errorFor={errorFor} username="none" />
-        <Button preventDoubleClick>Continue</Button>
+        <SecurityDetailsFields register={register} errorFor={errorFor} username="none" page={page} />
+        <Button preventDoubleClick>{c('continue')}</Button>
+        <EditControl page={page} name="content.continue" />
       </form>
     </>
   );

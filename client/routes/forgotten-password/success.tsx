@@ -1,26 +1,45 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/success.ts';
+import {
+  FORGOTTEN_PASSWORD_SUCCESS_DEFAULTS,
+  FORGOTTEN_PASSWORD_SUCCESS_TAG,
+} from '#shared/messages/forgotten.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 
 // /forgotten-password/success (spec 1 §2): the security details are reset and the customer is signed in;
-// Continue goes to /accounts. Only reachable at the end of the journey.
-export function loader({ context }: Route.LoaderArgs) {
+// Continue goes to /accounts. Only reachable at the end of the journey. Managed content, tag
+// 'forgotten-password-success' (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   if (!ctx.session.auth || ctx.session.forgottenPassword?.stage !== 'done') {
     throw redirect('/forgotten-password/retrieve');
   }
-  return null;
+  const page = await managedPage(
+    ctx,
+    FORGOTTEN_PASSWORD_SUCCESS_TAG,
+    FORGOTTEN_PASSWORD_SUCCESS_DEFAULTS,
+    '/forgotten-password/success',
+  );
+  return { page };
 }
 
-export default function ForgottenPasswordSuccess() {
+export default function ForgottenPasswordSuccess({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Security details reset" />
-      <Panel titleText="Security details reset" text="Your new password and memorable number are set." />
-      <p className="govuk-body">You are now signed in. Use your new details the next time you sign in.</p>
-      <Button href="/accounts">Continue</Button>
+      <PageTitle page={c('title')} />
+      <Panel titleText={c('title')} text={c('panel')} />
+      <EditControl page={page} name="content.title" />
+      <EditControl page={page} name="content.panel" />
+      <ManagedText page={page} name="content.signedIn" className="govuk-body" />
+      <Button href="/accounts">{c('continue')}</Button>
+      <EditControl page={page} name="content.continue" />
     </>
   );
 }

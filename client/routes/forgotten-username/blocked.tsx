@@ -1,23 +1,44 @@
+import type { Route } from './+types/blocked.ts';
+import {
+  FORGOTTEN_USERNAME_BLOCKED_DEFAULTS,
+  FORGOTTEN_USERNAME_BLOCKED_TAG,
+} from '#shared/messages/forgotten.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { SupportContact } from '../registration/support.tsx';
 
+// Managed content, tag 'forgotten-username-blocked' (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await managedPage(
+    app(context),
+    FORGOTTEN_USERNAME_BLOCKED_TAG,
+    FORGOTTEN_USERNAME_BLOCKED_DEFAULTS,
+    '/forgotten-username/blocked',
+  );
+  return { page };
+}
+
 /** spec 1 §2 /forgotten-username/blocked: Status Blocked or NonSignatory (spec 1 §4 "Forgotten username"). */
-export default function ForgottenUsernameBlocked() {
+export default function ForgottenUsernameBlocked({ loaderData }: Route.ComponentProps) {
   const { bankHomeUrl } = useRootData();
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Access denied" />
-      <h1 className="govuk-heading-l">Access denied</h1>
-      <p className="govuk-body">
-        We cannot give you your username online. Access to your account was denied for security reasons.
-      </p>
-      <SupportContact hours="blocked" />
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <SupportContact hours="blocked" page={page} />
       <p className="govuk-body">
         <a className="govuk-link" href={bankHomeUrl}>
-          Home
+          {c('home')}
         </a>
       </p>
+      <EditControl page={page} name="content.home" />
     </>
   );
 }

@@ -8,6 +8,8 @@ import {
 } from '#shared/forms/personal-details.ts';
 import { echoValues, formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
+import { FORGOTTEN_USERNAME_DEFAULTS, FORGOTTEN_USERNAME_TAG } from '#shared/messages/forgotten.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
@@ -17,6 +19,9 @@ import {
   usePersonalDetailsSummary,
 } from '../../components/personal-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { answerKey } from '../registration/answer-key.ts';
 import { retrieveUsername } from './forgotten-username.server.ts';
@@ -27,14 +32,20 @@ import { retrieveUsername } from './forgotten-username.server.ts';
 // registered contact — and Success, NotRegistered and IdentifyAndVerifyFailed get the same answer, so the page
 // does not tell who is a customer.
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
+  const page = await managedPage(
+    ctx,
+    FORGOTTEN_USERNAME_TAG,
+    FORGOTTEN_USERNAME_DEFAULTS,
+    '/forgotten-username/retrieve',
+  );
   const answered = ctx.session.forgottenUsername;
   if (answered) {
     delete ctx.session.forgottenUsername;
-    return { csrfToken: null };
+    return { csrfToken: null, page };
   }
-  return { csrfToken: ctx.csrfToken() };
+  return { csrfToken: ctx.csrfToken(), page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,13 +76,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgottenUsernameRetrieve({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.csrfToken === null) return <UsernameSent />;
+  const { page } = loaderData;
+  if (loaderData.csrfToken === null) return <UsernameSent page={page} />;
   // Remounted for each answer from the server, so a reset form is empty with JavaScript on too (answer-key.ts).
   const failure = actionData ?? undefined;
-  return <RetrieveForm key={answerKey(failure)} csrfToken={loaderData.csrfToken} failure={failure} />;
+  return (
+    <RetrieveForm key={answerKey(failure)} csrfToken={loaderData.csrfToken} failure={failure} page={page} />
+  );
 }
 
-function RetrieveForm({ csrfToken, failure }: { csrfToken: string; failure: FormFailure | undefined }) {
+function RetrieveForm({
+  csrfToken,
+  failure,
+  page,
+}: {
+  csrfToken: string;
+  failure: FormFailure | undefined;
+  page: ManagedPage;
+}) {
+  const c = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     personalDetailsSchema,
     personalDetailsFields,
@@ -80,23 +103,22 @@ function RetrieveForm({ csrfToken, failure }: { csrfToken: string; failure: Form
   const errors = usePersonalDetailsSummary(summary);
   return (
     <>
-      <PageTitle page="Forgotten username" hasErrors={errors.length > 0} />
+      <PageTitle page={c('title')} hasErrors={errors.length > 0} />
       <FormErrorSummary errors={errors} />
-      <h1 className="govuk-heading-l">Forgotten username</h1>
-      <p className="govuk-body">
-        Enter your details and we will send the username you chose when you registered to the email address or
-        mobile number you gave us.
-      </p>
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
       <form method="post" action="/forgotten-username/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={csrfToken} />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
-        <Button preventDoubleClick>Continue</Button>
+        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
+        <Button preventDoubleClick>{c('continue')}</Button>
+        <EditControl page={page} name="content.continue" />
       </form>
       <p className="govuk-body">
         <a className="govuk-link" href="/forgotten-password">
-          Forgotten your password or memorable number?
+          {c('forgottenPassword')}
         </a>
       </p>
+      <EditControl page={page} name="content.forgottenPassword" />
     </>
   );
 }
@@ -105,20 +127,22 @@ function RetrieveForm({ csrfToken, failure }: { csrfToken: string; failure: Form
  * spec 1 §2: a Sign in button to /sign-in and a note that the username can be changed under 'My Details'; instead of
  * the username itself, where it went (decision 029).
  */
-function UsernameSent() {
+function UsernameSent({ page }: { page: ManagedPage }) {
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Your username" />
-      <Panel titleText="Your username">We have sent your username</Panel>
+      <PageTitle page={c('sentTitle')} />
+      <Panel titleText={c('sentTitle')}>{c('sentPanel')}</Panel>
+      <EditControl page={page} name="content.sentTitle" />
+      <EditControl page={page} name="content.sentPanel" />
       <p className="govuk-body" data-testid="username-sent">
-        If the details you entered match a registered customer, we have sent your username to the email
-        address or mobile number you registered with us.
+        {c('sent')}
       </p>
-      <p className="govuk-body">Use this username with your password to sign in.</p>
-      <p className="govuk-body">
-        You can change your username under &lsquo;My Details&rsquo; once you have signed in.
-      </p>
-      <Button href="/sign-in">Sign in</Button>
+      <EditControl page={page} name="content.sent" />
+      <ManagedText page={page} name="content.useIt" className="govuk-body" />
+      <ManagedText page={page} name="content.changeIt" className="govuk-body" />
+      <Button href="/sign-in">{c('signIn')}</Button>
+      <EditControl page={page} name="content.signIn" />
     </>
   );
 }

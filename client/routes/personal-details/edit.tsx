@@ -12,6 +12,10 @@ import {
   type AddressPrefix,
 } from '#shared/forms/edit-personal-details.ts';
 import {
+  PERSONAL_DETAILS_EDIT_DEFAULTS,
+  PERSONAL_DETAILS_EDIT_TAG,
+} from '#shared/messages/personal-details.ts';
+import {
   echoedText,
   fieldErrorMessages,
   formDataToObject,
@@ -35,6 +39,9 @@ import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { fetchContactOptions, fetchUserDetails, updatePersonalDetails } from './personal-details.server.ts';
 
@@ -70,8 +77,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   // A new edit: the last update's confirmation is not shown again.
   delete ctx.session.personalDetailsUpdate;
-  const [details, options] = await Promise.all([fetchUserDetails(ctx), fetchContactOptions(ctx)]);
-  return { csrfToken: ctx.csrfToken(), values: editValuesFromUserDetails(details, options) };
+  const [details, options, page] = await Promise.all([
+    fetchUserDetails(ctx),
+    fetchContactOptions(ctx),
+    managedPage(ctx, PERSONAL_DETAILS_EDIT_TAG, PERSONAL_DETAILS_EDIT_DEFAULTS, '/personal-details/edit'),
+  ]);
+  return { csrfToken: ctx.csrfToken(), values: editValuesFromUserDetails(details, options), page };
 }
 
 function isPrefix(value: string | undefined): value is AddressPrefix {
@@ -112,17 +123,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   return updatePersonalDetails(ctx, result.data);
 }
 
+/** The managed texts of each address's legend. */
 const ADDRESS_LEGENDS: Record<AddressPrefix, string> = {
-  address: 'Home address',
-  correspondence: 'Correspondence address',
+  address: 'homeAddressLegend',
+  correspondence: 'correspondenceAddressLegend',
 };
 
-/** Spec 2 §5: the house name or number (one of them) and the county are required here, so not '(optional)'. */
-const ADDRESS_LABELS: Partial<Record<AddressField, string>> = {
-  buildingName: 'House name or flat number',
-  buildingNumber: 'House number',
-  county: 'County',
-};
+/**
+ * Spec 2 §5: the house name or number (one of them) and the county are required here, so not '(optional)'. The
+ * managed texts of those labels.
+ */
+const ADDRESS_LABELS = {
+  buildingName: 'buildingNameLabel',
+  buildingNumber: 'buildingNumberLabel',
+  county: 'countyLabel',
+} as const satisfies Partial<Record<AddressField, string>>;
+
+/** The labels and legends whose Edit links go after the form's fields (none inside a label or legend). */
+const FIELD_TEXTS = [
+  'emailAddressLabel',
+  'confirmEmailAddressLabel',
+  'homeNumberLabel',
+  'workNumberLabel',
+  'mobileNumberLabel',
+  'homeAddressLegend',
+  'correspondenceAddressLegend',
+  'buildingNameLabel',
+  'buildingNumberLabel',
+  'countyLabel',
+  'preferencesLegend',
+  'preferencesHint',
+] as const;
 
 function text(values: Values, name: string): string {
   const value = values[name];
@@ -184,13 +215,18 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
     void submit(form, { method: 'post' });
   }
 
+  const { page } = loaderData;
+  const c = contentOf(page);
+  const addressLabels: Partial<Record<AddressField, string>> = Object.fromEntries(
+    Object.entries(ADDRESS_LABELS).map(([field, key]) => [field, c(key)]),
+  );
   const ticked = values.contactOptions;
-  const input = (name: string, label: string, type: 'email' | 'tel', autocomplete: string) => (
+  const input = (name: string, type: 'email' | 'tel', autocomplete: string) => (
     <TextInput
       id={name}
       name={name}
       type={type}
-      label={label}
+      label={c(`${name}Label`)}
       autocomplete={autocomplete}
       spellcheck={false}
       classes={type === 'tel' ? 'govuk-input--width-20' : undefined}
@@ -201,12 +237,10 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Edit personal details" hasErrors={errors.length > 0} />
+        <PageTitle page={c('title')} hasErrors={errors.length > 0} />
         <FormErrorSummary errors={errors} />
-        <h1 className="govuk-heading-l">Edit personal details</h1>
-        <p className="govuk-body">
-          To keep your account safe, we will send you a one-time passcode before we save your changes.
-        </p>
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.intro" className="govuk-body" />
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
         <form
           method="post"
@@ -219,14 +253,14 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
           <CsrfField token={loaderData.csrfToken} />
           {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
           <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-            Save Changes
+            {c('save')}
           </button>
-          <h2 className="govuk-heading-m">Contact details</h2>
-          {input('emailAddress', 'Email address', 'email', 'email')}
-          {input('confirmEmailAddress', 'Confirm email address', 'email', 'email')}
-          {input('homeNumber', 'Home number', 'tel', 'home tel')}
-          {input('workNumber', 'Work number', 'tel', 'work tel')}
-          {input('mobileNumber', 'Mobile number', 'tel', 'mobile tel')}
+          <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
+          {input('emailAddress', 'email', 'email')}
+          {input('confirmEmailAddress', 'email', 'email')}
+          {input('homeNumber', 'tel', 'home tel')}
+          {input('workNumber', 'tel', 'work tel')}
+          {input('mobileNumber', 'tel', 'mobile tel')}
           {ADDRESS_PREFIXES.map((prefix) => {
             const value: AddressValue = Object.fromEntries(
               ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
@@ -241,34 +275,39 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
               <AddressLookup
                 key={`${prefix}:${JSON.stringify(value)}`}
                 prefix={prefix}
-                legend={ADDRESS_LEGENDS[prefix]}
+                legend={c(ADDRESS_LEGENDS[prefix])}
                 csrfToken={loaderData.csrfToken}
                 lookup={answer?.lookups?.[prefix] ?? null}
                 lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
                 value={value}
                 errors={fieldErrors}
-                labels={ADDRESS_LABELS}
+                labels={addressLabels}
               />
             );
           })}
           <Checkboxes
             name="contactOptions"
             idPrefix="contactOptions"
-            fieldset={{ legend: { text: 'Contact preferences', classes: 'govuk-fieldset__legend--m' } }}
-            hint="Select all the ways we may contact you."
+            fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
+            hint={c('preferencesHint')}
             classes="govuk-checkboxes--small"
             values={Array.isArray(ticked) ? ticked : []}
             items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
           />
+          {FIELD_TEXTS.map((key) => (
+            <EditControl key={key} page={page} name={`content.${key}`} />
+          ))}
           <Button name="intent" value="save" preventDoubleClick>
-            Save Changes
+            {c('save')}
           </Button>
+          <EditControl page={page} name="content.save" />
         </form>
         <p className="govuk-body">
           <a className="govuk-link" href="/personal-details/view">
-            Back to personal details
+            {c('back')}
           </a>
         </p>
+        <EditControl page={page} name="content.back" />
       </div>
     </div>
   );

@@ -1,7 +1,11 @@
 import type { Route } from './+types/view.ts';
 import type { UserAddress, UserDetails } from '#shared/api/account-area.ts';
+import { PERSONAL_DETAILS_DEFAULTS, PERSONAL_DETAILS_TAG } from '#shared/messages/personal-details.ts';
 import { SummaryList, type SummaryListRow } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { fetchUserDetails } from './personal-details.server.ts';
 
@@ -9,17 +13,35 @@ import { fetchUserDetails } from './personal-details.server.ts';
 // correspondence address, its lines read from Street and AddressLine2.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const details = await fetchUserDetails(app(context));
-  return { details: viewOf(details) };
+  const ctx = app(context);
+  const details = await fetchUserDetails(ctx);
+  const page = await managedPage(
+    ctx,
+    PERSONAL_DETAILS_TAG,
+    PERSONAL_DETAILS_DEFAULTS,
+    '/personal-details/view',
+  );
+  return { details: viewOf(details, page.values['content.notHeld'] ?? ''), page };
 }
 
-const NOT_HELD = 'Not held';
-
+/** Each row: the key of its managed name, and the value (or the managed 'Not held'). */
 type DetailsView = { rows: [string, string | string[]][] };
 
-function present(value: string | null | undefined): string {
-  return value && value.trim() ? value.trim() : NOT_HELD;
-}
+/** The rows' managed names, whose Edit links go after the summary (not inside a key). */
+const ROW_KEYS = [
+  'titleKey',
+  'firstNameKey',
+  'middleNameKey',
+  'lastNameKey',
+  'emailKey',
+  'homeNumberKey',
+  'mobileNumberKey',
+  'addressKey',
+  'townKey',
+  'countyKey',
+  'postcodeKey',
+  'notHeld',
+] as const;
 
 /** The address lines: house name or flat, house number and street, line 2 (spec 2 §2: Street and AddressLine2). */
 export function addressLines(address: UserAddress | null | undefined): string[] {
@@ -32,29 +54,33 @@ export function addressLines(address: UserAddress | null | undefined): string[] 
   ].filter((line): line is string => Boolean(line && line.trim()));
 }
 
-function viewOf(details: UserDetails): DetailsView {
+function viewOf(details: UserDetails, notHeld: string): DetailsView {
+  const present = (value: string | null | undefined): string =>
+    value && value.trim() ? value.trim() : notHeld;
   const address = details.CorrespondenceAddress;
   const lines = addressLines(address);
   return {
     rows: [
-      ['Title', present(details.Title)],
-      ['First name', present(details.FirstName)],
-      ['Middle name', present(details.MiddleName)],
-      ['Last name', present(details.Surname)],
-      ['Email', present(details.EmailAddress)],
-      ['Home number', present(details.HomeNumber)],
-      ['Mobile number', present(details.MobileNumber)],
-      ['Address', lines.length > 0 ? lines : NOT_HELD],
-      ['Town or city', present(address?.PostTown ?? address?.TownOrCity)],
-      ['County', present(address?.County)],
-      ['Postcode', present(address?.PostCode)],
+      ['titleKey', present(details.Title)],
+      ['firstNameKey', present(details.FirstName)],
+      ['middleNameKey', present(details.MiddleName)],
+      ['lastNameKey', present(details.Surname)],
+      ['emailKey', present(details.EmailAddress)],
+      ['homeNumberKey', present(details.HomeNumber)],
+      ['mobileNumberKey', present(details.MobileNumber)],
+      ['addressKey', lines.length > 0 ? lines : notHeld],
+      ['townKey', present(address?.PostTown ?? address?.TownOrCity)],
+      ['countyKey', present(address?.County)],
+      ['postcodeKey', present(address?.PostCode)],
     ],
   };
 }
 
 export default function PersonalDetailsView({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   const rows: SummaryListRow[] = loaderData.details.rows.map(([key, value]) => ({
-    key: { text: key },
+    key: { text: c(key) },
     value: {
       text: Array.isArray(value)
         ? value.map((line, index) => (
@@ -69,20 +95,25 @@ export default function PersonalDetailsView({ loaderData }: Route.ComponentProps
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Personal details" />
-        <h1 className="govuk-heading-l">Personal details</h1>
-        <p className="govuk-body">These are the details we hold for you.</p>
+        <PageTitle page={c('title')} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.intro" className="govuk-body" />
         <SummaryList rows={rows} />
+        {ROW_KEYS.map((key) => (
+          <EditControl key={key} page={page} name={`content.${key}`} />
+        ))}
         <p className="govuk-body">
           <a className="govuk-link" href="/personal-details/edit">
-            Edit your contact details and preferences
+            {c('edit')}
           </a>
         </p>
+        <EditControl page={page} name="content.edit" />
         <p className="govuk-body">
           <a className="govuk-link" href="/services">
-            Back to services
+            {c('back')}
           </a>
         </p>
+        <EditControl page={page} name="content.back" />
       </div>
     </div>
   );

@@ -1,21 +1,42 @@
-import { PageTitle } from '../../components/page-title.tsx';
+import type { Route } from './+types/access-denied.ts';
+import {
+  REGISTRATION_ACCESS_DENIED_DEFAULTS,
+  REGISTRATION_ACCESS_DENIED_TAG,
+} from '#shared/messages/registration.ts';
 import { SupportContact } from './support.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+
+// Managed content (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  return {
+    page: await managedPage(
+      ctx,
+      REGISTRATION_ACCESS_DENIED_TAG,
+      REGISTRATION_ACCESS_DENIED_DEFAULTS,
+      '/registration/accessdenied',
+    ),
+  };
+}
 
 /**
  * spec 1 §2 /registration/accessdenied: the person must be a signatory of the account (CredentialErrors NonSignatory,
  * spec 1 §4, §6).
  */
-export default function RegistrationAccessDenied() {
+export default function RegistrationAccessDenied({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="You must be a signatory to register" />
-      <h1 className="govuk-heading-l">You must be a signatory to register</h1>
-      <p className="govuk-body">
-        Only a signatory of the account can register for online banking. Our records show that you are not a
-        signatory of this account.
-      </p>
-      <p className="govuk-body">If you think this is wrong, or you would like to become a signatory:</p>
-      <SupportContact hours="blocked" />
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <ManagedText page={page} name="content.becomeSignatory" className="govuk-body" />
+      <SupportContact hours="blocked" page={page} />
     </>
   );
 }

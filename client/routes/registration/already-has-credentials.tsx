@@ -1,24 +1,48 @@
+import type { Route } from './+types/already-has-credentials.ts';
+import {
+  REGISTRATION_ALREADY_REGISTERED_DEFAULTS,
+  REGISTRATION_ALREADY_REGISTERED_TAG,
+} from '#shared/messages/registration.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+
+// Managed content (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  return {
+    page: await managedPage(
+      ctx,
+      REGISTRATION_ALREADY_REGISTERED_TAG,
+      REGISTRATION_ALREADY_REGISTERED_DEFAULTS,
+      '/registration/alreadyhascredentials',
+    ),
+  };
+}
 
 /**
  * spec 1 §2 /registration/alreadyhascredentials (Status AlreadyActive, or the activation check Registered): 'Sign in'
  * to /sign-in, 'I forgot my details' to /forgotten-username.
  */
-export default function RegistrationAlreadyHasCredentials() {
+export default function RegistrationAlreadyHasCredentials({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="You are already registered" />
-      <h1 className="govuk-heading-l">You are already registered</h1>
-      <p className="govuk-body">
-        You already have a username, password and memorable number for online banking.
-      </p>
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.text" className="govuk-body" />
       <div className="govuk-button-group">
-        <Button href="/sign-in">Sign in</Button>
+        <Button href="/sign-in">{c('signIn')}</Button>
         <a className="govuk-link" href="/forgotten-username">
-          I forgot my details
+          {c('forgotten')}
         </a>
       </div>
+      <EditControl page={page} name="content.signIn" />
+      <EditControl page={page} name="content.forgotten" />
     </>
   );
 }

@@ -1,15 +1,39 @@
-import { PageTitle } from '../../components/page-title.tsx';
+import type { Route } from './+types/not-allowed.ts';
+import {
+  REGISTRATION_NOT_ALLOWED_DEFAULTS,
+  REGISTRATION_NOT_ALLOWED_TAG,
+} from '#shared/messages/registration.ts';
 import { SupportContact } from './support.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+
+// Managed content (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  return {
+    page: await managedPage(
+      ctx,
+      REGISTRATION_NOT_ALLOWED_TAG,
+      REGISTRATION_NOT_ALLOWED_DEFAULTS,
+      '/registration/notallowed',
+    ),
+  };
+}
 
 /** spec 1 §2 /registration/notallowed: the person may not register for online banking (Status NotAllowed). */
-export default function RegistrationNotAllowed() {
+export default function RegistrationNotAllowed({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="You cannot register for online banking" />
-      <h1 className="govuk-heading-l">You cannot register for online banking</h1>
-      <p className="govuk-body">Our records show that you are not able to use online banking.</p>
-      <p className="govuk-body">You can still manage your savings with us by phone or by post.</p>
-      <SupportContact hours="blocked" />
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <ManagedText page={page} name="content.byPhone" className="govuk-body" />
+      <SupportContact hours="blocked" page={page} />
     </>
   );
 }

@@ -17,7 +17,13 @@ import {
 } from '#shared/forms/credentials.ts';
 import { echoValues, formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
 import { activationStatusOf, credentialErrorsOf, type RegisterResponse } from '#shared/api/registration.ts';
-import { activationCodeMessages, registrationMessages } from '#shared/messages/registration.ts';
+import {
+  activationCodeMessages,
+  REGISTRATION_DEFAULTS,
+  REGISTRATION_TAG,
+  registrationMessages,
+} from '#shared/messages/registration.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { credentialSetupMessages } from '#shared/messages/credentials.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
@@ -31,6 +37,9 @@ import {
 } from '../../components/personal-details-fields.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -68,10 +77,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const flow = currentRegistration(ctx);
   const timeLimitMinutes = ctx.config.flowTimeoutMinutes;
+  // One tag for both steps and variants; the Edit links come back to the variant's address.
+  const page = await managedPage(ctx, REGISTRATION_TAG, REGISTRATION_DEFAULTS, registerPath(activate));
 
   if (flow?.stage === 'SecurityDetails') {
     if (flow.activate !== activate) throw redirect(registerPath(flow.activate));
-    return { step: 'security' as const, activate, csrfToken: ctx.csrfToken(), timeLimitMinutes };
+    return { step: 'security' as const, activate, csrfToken: ctx.csrfToken(), timeLimitMinutes, page };
   }
   // Once the identity check asks for an activation code, the plain variant is not offered again until a reset.
   if (flow?.stage === 'ActivationCode' && !activate) throw redirect(registerPath(true));
@@ -97,6 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice,
     values,
     activationRequired: flow?.stage === 'ActivationCode',
+    page,
   };
 }
 
@@ -278,11 +290,17 @@ type LoaderData = Route.ComponentProps['loaderData'];
 type DetailsData = Extract<LoaderData, { step: 'details' }>;
 type SecurityData = Extract<LoaderData, { step: 'security' }>;
 
-function StepHeading({ step, title }: { step: 1 | 2; title: string }) {
+function StepHeading({ step, titleKey, page }: { step: 1 | 2; titleKey: string; page: ManagedPage }) {
+  const c = contentOf(page);
   return (
-    <h1 className="govuk-heading-l">
-      <span className="govuk-caption-l">Step {step} of 2</span> {title}
-    </h1>
+    <>
+      <h1 className="govuk-heading-l">
+        <span className="govuk-caption-l">{fillIn(c('stepCaption'), { step })}</span> {c(titleKey)}
+      </h1>
+      <EditControl page={page} name="content.stepCaption" />
+      <EditControl page={page} name={`content.${titleKey}`} />
+      <EditControl page={page} name="content.pageTitle" />
+    </>
   );
 }
 
@@ -299,39 +317,43 @@ function PersonalDetailsStep({
   const { register, errorFor, summary, onSubmit } = useValidatedForm(schema, fields, failure);
   const errors = usePersonalDetailsSummary(summary);
   const { bankHomeUrl } = useRootData();
-  const title = activate ? 'Personal details and activation code' : 'Personal details';
+  const { page } = loaderData;
+  const c = contentOf(page);
+  const titleKey = activate ? 'activateTitle' : 'detailsTitle';
   return (
     <>
-      <PageTitle page={`Registration step 1 of 2: ${title}`} hasErrors={errors.length > 0} />
+      <PageTitle
+        page={fillIn(c('pageTitle'), { step: 1, title: c(titleKey) })}
+        hasErrors={errors.length > 0}
+      />
       <FormErrorSummary errors={errors} />
       {loaderData.notice ? (
         <NotificationBanner role="alert" titleId="registration-notice-title" text={loaderData.notice} />
       ) : null}
-      <StepHeading step={1} title={title} />
+      <StepHeading step={1} titleKey={titleKey} page={page} />
       {activate ? (
         <>
-          <p className="govuk-body">
-            {loaderData.activationRequired
-              ? 'For your security, we need the activation code we sent you by post before you can register.'
-              : 'Enter your details and the activation code from the letter we sent you.'}
-          </p>
+          <ManagedText
+            page={page}
+            name={loaderData.activationRequired ? 'content.activationRequired' : 'content.activationIntro'}
+            className="govuk-body"
+          />
           <p className="govuk-body">
             <a className="govuk-link" href={registerPath(false)}>
-              I do not have an activation code
+              {c('noCode')}
             </a>
           </p>
+          <EditControl page={page} name="content.noCode" />
         </>
       ) : (
         <>
-          <p className="govuk-body">
-            Register for online banking. We will check your details against the savings account you hold with
-            us.
-          </p>
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
           <p className="govuk-body">
             <a className="govuk-link" href={registerPath(true)}>
-              I have an activation code
+              {c('haveCode')}
             </a>
           </p>
+          <EditControl page={page} name="content.haveCode" />
         </>
       )}
       <form method="post" action={registerPath(activate)} noValidate onSubmit={onSubmit}>
@@ -341,12 +363,13 @@ function PersonalDetailsStep({
           register={register}
           errorFor={errorFor}
           values={failure?.values ?? loaderData.values}
+          page={page}
         />
         {activate ? (
           <TextInput
             id="activationCode"
-            label="Activation code"
-            hint="The code in the letter we sent you, for example K7M4 Q2XP"
+            label={c('activationCodeLabel')}
+            hint={c('activationCodeHint')}
             autocomplete="off"
             spellcheck={false}
             autocapitalize="characters"
@@ -356,28 +379,39 @@ function PersonalDetailsStep({
             inputProps={register('activationCode')}
           />
         ) : null}
+        {activate ? (
+          <>
+            <EditControl page={page} name="content.activationCodeLabel" />
+            <EditControl page={page} name="content.activationCodeHint" />
+          </>
+        ) : null}
         <p className="govuk-body">
-          Continuing means you accept our{' '}
+          {c('acceptBefore')}{' '}
           <a
             className="govuk-link"
             href={externalUrl('terms-and-conditions', bankHomeUrl)}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Terms and Conditions (opens in new tab)
+            {c('terms')}
           </a>{' '}
-          and{' '}
+          {c('acceptAnd')}{' '}
           <a
             className="govuk-link"
             href={externalUrl('privacy-policy', bankHomeUrl)}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Privacy Policy (opens in new tab)
+            {c('privacy')}
           </a>
           .
         </p>
-        <Button preventDoubleClick>Continue</Button>
+        <EditControl page={page} name="content.acceptBefore" />
+        <EditControl page={page} name="content.terms" />
+        <EditControl page={page} name="content.acceptAnd" />
+        <EditControl page={page} name="content.privacy" />
+        <Button preventDoubleClick>{c('continue')}</Button>
+        <EditControl page={page} name="content.continue" />
       </form>
     </>
   );
@@ -401,30 +435,33 @@ function SecurityStep({
     failure,
   );
   const path = registerPath(loaderData.activate);
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Registration step 2 of 2: Register" hasErrors={summary.length > 0} />
+      <PageTitle
+        page={fillIn(c('pageTitle'), { step: 2, title: c('securityTitle') })}
+        hasErrors={summary.length > 0}
+      />
       <FormErrorSummary errors={summary} />
-      <StepHeading step={2} title="Register" />
-      <p className="govuk-body">
-        Choose the username, password and memorable number you will use to sign in to online banking.
-      </p>
-      <p className="govuk-body">
-        For your security, this page times out {loaderData.timeLimitMinutes} minutes after we checked your
-        details. If it does, you will need to enter your personal details again.
-      </p>
+      <StepHeading step={2} titleKey="securityTitle" page={page} />
+      <ManagedText page={page} name="content.securityIntro" className="govuk-body" />
+      <p className="govuk-body">{fillIn(c('securityTimeout'), { minutes: loaderData.timeLimitMinutes })}</p>
+      <EditControl page={page} name="content.securityTimeout" />
       <form method="post" action={path} noValidate onSubmit={onSubmit}>
         <CsrfField token={loaderData.csrfToken} />
         <input type="hidden" name="step" value="security" />
-        <SecurityDetailsFields register={register} errorFor={errorFor} values={failure?.values} />
+        <SecurityDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
         {failure?.setupFailed ? <WarningText>{credentialSetupMessages.General}</WarningText> : null}
-        <Button preventDoubleClick>Register</Button>
+        <Button preventDoubleClick>{c('register')}</Button>
+        <EditControl page={page} name="content.register" />
       </form>
       <Form method="post" action={path}>
         <CsrfField token={loaderData.csrfToken} />
         <input type="hidden" name="intent" value="cancel" />
-        <Button classes="govuk-button--secondary">Cancel</Button>
+        <Button classes="govuk-button--secondary">{c('cancel')}</Button>
       </Form>
+      <EditControl page={page} name="content.cancel" />
     </>
   );
 }

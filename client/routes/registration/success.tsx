@@ -1,34 +1,50 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/success.ts';
+import { REGISTRATION_SUCCESS_DEFAULTS, REGISTRATION_SUCCESS_TAG } from '#shared/messages/registration.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 
-/** Only after credentials were set up (the journey's stage says so); otherwise the journey's first page. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (app(context).session.registration?.stage !== 'Registered') throw redirect('/registration/register');
-  return null;
+// Managed content (issue 13; decision 035).
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = app(context);
+  // Only after credentials were set up (the journey's stage says so); otherwise the journey's first page.
+  if (ctx.session.registration?.stage !== 'Registered') throw redirect('/registration/register');
+  return {
+    page: await managedPage(
+      ctx,
+      REGISTRATION_SUCCESS_TAG,
+      REGISTRATION_SUCCESS_DEFAULTS,
+      '/registration/success',
+    ),
+  };
 }
 
 /**
  * spec 1 §2 /registration/success: next steps, and a 'Login' link to the savings login — this portal's sign-in
  * (the spec's "external savings login" is where online banking signs in; here that is /sign-in).
  */
-export default function RegistrationSuccess() {
+export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Registration complete" />
-      <Panel titleText="Registration complete">You have registered for online banking</Panel>
-      <h2 className="govuk-heading-m">What happens next</h2>
-      <p className="govuk-body">You can now sign in to online banking with the details you chose:</p>
+      <PageTitle page={c('title')} />
+      <Panel titleText={c('title')}>{c('panel')}</Panel>
+      <EditControl page={page} name="content.title" />
+      <EditControl page={page} name="content.panel" />
+      <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />
+      <ManagedText page={page} name="content.next" className="govuk-body" />
       <ul className="govuk-list govuk-list--bullet">
-        <li>your username and password</li>
-        <li>3 digits of your memorable number, which we will ask for each time you sign in</li>
+        <ManagedText page={page} name="content.nextUsername" as="li" />
+        <ManagedText page={page} name="content.nextMemorable" as="li" />
       </ul>
-      <p className="govuk-body">
-        Keep your security details safe. We will never ask you for your full memorable number.
-      </p>
-      <Button href="/sign-in">Login</Button>
+      <ManagedText page={page} name="content.keepSafe" className="govuk-body" />
+      <Button href="/sign-in">{c('login')}</Button>
+      <EditControl page={page} name="content.login" />
     </>
   );
 }

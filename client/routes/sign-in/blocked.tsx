@@ -1,23 +1,40 @@
+import type { Route } from './+types/blocked.ts';
+import { SIGN_IN_BLOCKED_DEFAULTS, SIGN_IN_BLOCKED_TAG } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { layoutText } from '#shared/messages/layout.ts';
+import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+
+// Managed content, tag 'sign-in-blocked' (issue 13; decision 035); the phone number is configuration.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    page: await managedPage(app(context), SIGN_IN_BLOCKED_TAG, SIGN_IN_BLOCKED_DEFAULTS, '/sign-in/blocked'),
+  };
+}
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
-export default function SignInBlocked() {
+export default function SignInBlocked({ loaderData }: Route.ComponentProps) {
   const { supportPhone, layout } = useRootData();
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Access denied" />
-        <h1 className="govuk-heading-l">Access denied</h1>
-        <p className="govuk-body">Access to your account was denied for security reasons.</p>
+        <PageTitle page={c('title')} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.text" className="govuk-body" />
         <p className="govuk-body">
-          Please call us on <strong>{supportPhone}</strong>.
+          {c('callUs')} <strong>{supportPhone}</strong>.
         </p>
+        <EditControl page={page} name="content.callUs" />
         <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
-        <p className="govuk-body">Calls are charged at the caller&apos;s standard mobile operator rate.</p>
-        <Button href="/">Home</Button>
+        <ManagedText page={page} name="content.charges" className="govuk-body" />
+        <Button href="/">{c('home')}</Button>
+        <EditControl page={page} name="content.home" />
       </div>
     </div>
   );

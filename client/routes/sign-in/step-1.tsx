@@ -2,12 +2,21 @@ import { data } from 'react-router';
 import type { Route } from './+types/step-1.ts';
 import { signInStep1Fields, signInStep1RememberedSchema, signInStep1Schema } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { signInMessages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
+import {
+  SIGN_IN_DEFAULTS,
+  SIGN_IN_TAG,
+  signInMessages,
+  unknownStatusMessage,
+} from '#shared/messages/sign-in.ts';
+import { fillIn } from '#shared/content/managed.ts';
 import { Button, Checkboxes, PasswordInput, TextInput } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { completeSignIn, createSignIn, rememberSignInTicket } from './sign-in.server.ts';
@@ -33,10 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const remembered = new URL(request.url).searchParams.has(NOT_YOU)
     ? undefined
     : await rememberedUsername(ctx, request);
+  const page = await managedPage(ctx, SIGN_IN_TAG, SIGN_IN_DEFAULTS, '/sign-in/step-1');
   return {
     csrfToken: ctx.csrfToken(),
     remembered: remembered ?? null,
-    notice: notice ? signInMessages[notice] : null,
+    notice: notice ? (`content.notice${notice}` as const) : null,
+    page,
   };
 }
 
@@ -90,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInStep1({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
-  const { remembered, notice } = loaderData;
+  const { remembered, notice, page } = loaderData;
+  const c = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     remembered ? signInStep1RememberedSchema : signInStep1Schema,
     signInStep1Fields,
@@ -101,22 +113,25 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Sign in" hasErrors={summary.length > 0} />
+        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         {notice && summary.length === 0 ? (
           <div className="govuk-inset-text app-notice" role="status">
-            {notice}
+            {page.values[notice]}
           </div>
         ) : null}
-        <h1 className="govuk-heading-l">Sign in</h1>
+        {notice && summary.length === 0 ? <EditControl page={page} name={notice} /> : null}
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         {remembered ? (
           <>
-            <p className="govuk-body-l">{`Welcome back, ${remembered}.`}</p>
+            <p className="govuk-body-l">{fillIn(c('welcomeBack'), { name: remembered })}</p>
+            <EditControl page={page} name="content.welcomeBack" />
             <p className="govuk-body">
               <a className="govuk-link" href={`/sign-in/step-1?${NOT_YOU}`}>
-                Not you? Click here
+                {c('notYou')}
               </a>
             </p>
+            <EditControl page={page} name="content.notYou" />
           </>
         ) : null}
         <form method="post" action="/sign-in/step-1" noValidate onSubmit={onSubmit}>
@@ -124,7 +139,7 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
           {remembered ? null : (
             <TextInput
               id="username"
-              label="Username"
+              label={c('usernameLabel')}
               autocomplete="username"
               spellcheck={false}
               autocapitalize="none"
@@ -134,53 +149,59 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
               inputProps={register('username')}
             />
           )}
+          {remembered ? null : <EditControl page={page} name="content.usernameLabel" />}
           <PasswordInput
             id="password"
-            label="Password"
+            label={c('passwordLabel')}
             autocomplete="current-password"
             classes="govuk-!-width-two-thirds"
             errorMessage={errorFor('password')}
             inputProps={register('password')}
           />
+          <EditControl page={page} name="content.passwordLabel" />
           <Checkboxes
             name="rememberMe"
             classes="govuk-checkboxes--small"
             items={[
               {
                 value: 'on',
-                text: 'Remember me',
-                hint: { text: 'Your username is kept on this device. Do not use this on a shared computer.' },
+                text: c('rememberMe'),
+                hint: { text: c('rememberMeHint') },
                 checked: rememberChecked,
                 inputProps: register('rememberMe'),
               },
             ]}
           />
-          <Button preventDoubleClick>Continue</Button>
+          <EditControl page={page} name="content.rememberMe" />
+          <EditControl page={page} name="content.rememberMeHint" />
+          <Button preventDoubleClick>{c('continue')}</Button>
+          <EditControl page={page} name="content.continue" />
         </form>
         <p className="govuk-body">
           <a className="govuk-link" href="/forgotten-username">
-            Forgotten your username?
+            {c('forgottenUsername')}
           </a>
         </p>
+        <EditControl page={page} name="content.forgottenUsername" />
         <p className="govuk-body">
           <a className="govuk-link" href="/forgotten-password">
-            Forgotten your password?
+            {c('forgottenPassword')}
           </a>
         </p>
-        <h2 className="govuk-heading-m">Sign in without your memorable number</h2>
-        <p className="govuk-body">
-          You can sign in with your username and password only, and let your browser or password manager fill
-          them in.
-        </p>
+        <EditControl page={page} name="content.forgottenPassword" />
+        <ManagedText page={page} name="content.withoutNumberHeading" as="h2" className="govuk-heading-m" />
+        <ManagedText page={page} name="content.withoutNumber" className="govuk-body" />
         <p className="govuk-body">
           <a className="govuk-link" href="/mgr-sign-in">
-            Sign in with our secure sign-in service
+            {c('secureSignIn')}
           </a>
         </p>
-        <h2 className="govuk-heading-m">New to online banking?</h2>
+        <EditControl page={page} name="content.secureSignIn" />
+        <ManagedText page={page} name="content.newHeading" as="h2" className="govuk-heading-m" />
         <Button href="/registration" classes="govuk-button--secondary">
-          Register
+          {c('register')}
         </Button>
+        <EditControl page={page} name="content.register" />
       </div>
     </div>
   );

@@ -3,13 +3,22 @@ import type { Route } from './+types/step-2.ts';
 import { signInStep2Fields, signInStep2Schema } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { memorableNumberLabels } from '#shared/domain/ordinals.ts';
-import { signInStep2Messages, unknownStatusMessage } from '#shared/messages/sign-in.ts';
+import {
+  SIGN_IN_STEP_2_DEFAULTS,
+  SIGN_IN_STEP_2_TAG,
+  signInStep2Messages,
+  unknownStatusMessage,
+} from '#shared/messages/sign-in.ts';
+import { fillIn } from '#shared/content/managed.ts';
 import { Button, Fieldset, TextInput } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import {
   activateCredentials,
   completeSignIn,
@@ -29,12 +38,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!flow && blocked) {
     // CredentialBlocked (spec 1 §4 "Sign-in step 2": a message), shown once.
     delete ctx.session.signInCredentialBlocked;
-    return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(blocked.positions), blocked: true };
+    return {
+      csrfToken: ctx.csrfToken(),
+      labels: memorableNumberLabels(blocked.positions),
+      blocked: true,
+      page: await step2Page(ctx),
+    };
   }
   // spec 1 §4: a missing ticket goes back to step 1.
   if (!flow) throw redirect('/sign-in/step-1');
   if (signInFlowExpired(ctx)) throw restartSignIn(ctx, 'Timeout');
-  return { csrfToken: ctx.csrfToken(), labels: memorableNumberLabels(flow.positions), blocked: false };
+  return {
+    csrfToken: ctx.csrfToken(),
+    labels: memorableNumberLabels(flow.positions),
+    blocked: false,
+    page: await step2Page(ctx),
+  };
+}
+
+function step2Page(ctx: AppContext) {
+  return managedPage(ctx, SIGN_IN_STEP_2_TAG, SIGN_IN_STEP_2_DEFAULTS, '/sign-in/step-2');
 }
 
 /** Back to step 1 with a message: the flow took too long, or the bank no longer knows its ticket. */
@@ -149,6 +172,8 @@ const credentialBlocked: Step2Failure = {
 
 export default function SignInStep2({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? (loaderData.blocked ? credentialBlocked : undefined);
+  const { page } = loaderData;
+  const c = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     signInStep2Schema,
     signInStep2Fields,
@@ -157,28 +182,30 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Enter your memorable number" hasErrors={summary.length > 0} />
+        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
           <Fieldset
             legend={{
-              text: 'Enter your memorable number',
+              text: c('title'),
               isPageHeading: true,
               classes: 'govuk-fieldset__legend--l',
             }}
             describedBy="pin-hint"
           >
             <div id="pin-hint" className="govuk-hint">
-              Enter the 3 digits requested below, one in each box.
+              {c('hint')}
             </div>
+            <EditControl page={page} name="content.title" />
+            <EditControl page={page} name="content.hint" />
             {(failure?.labels ?? loaderData.labels).map((label, index) => {
               const field = signInStep2Fields[index] as string;
               return (
                 <TextInput
                   key={field}
                   id={field}
-                  label={`${label} digit`}
+                  label={fillIn(c('digitLabel'), { position: label })}
                   // Masked, as registration's memorable number is (issue 12).
                   type="password"
                   classes="govuk-input--width-2"
@@ -191,18 +218,26 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
                 />
               );
             })}
+            <EditControl page={page} name="content.digitLabel" />
           </Fieldset>
           {failure && 'blocked' in failure && failure.blocked ? (
-            <Button href="/">Home</Button>
+            <>
+              <Button href="/">{c('home')}</Button>
+              <EditControl page={page} name="content.home" />
+            </>
           ) : (
-            <Button preventDoubleClick>Continue</Button>
+            <>
+              <Button preventDoubleClick>{c('continue')}</Button>
+              <EditControl page={page} name="content.continue" />
+            </>
           )}
         </form>
         <p className="govuk-body">
           <a className="govuk-link" href="/forgotten-password">
-            Forgotten your memorable number?
+            {c('forgotten')}
           </a>
         </p>
+        <EditControl page={page} name="content.forgotten" />
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Form } from 'react-router';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { EditControl } from '../../components/managed-text.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 
 /** The id of the page's hidden Cancel form: a Cancel button anywhere on the page submits it with `form=`. */
@@ -24,8 +26,17 @@ export function CancelChallengeForm({
   );
 }
 
-/** A secondary Cancel button that submits the page's CancelChallengeForm. */
-export function CancelChallengeButton({ text = 'Cancel' }: { text?: string }) {
+/**
+ * A secondary Cancel button that submits the page's CancelChallengeForm; its text is the page's managed text
+ * `name` (default 'content.cancel'). Its Edit link (editor mode) is a separate element: see CancelEditControl.
+ */
+export function CancelChallengeButton({
+  page,
+  name = 'content.cancel',
+}: {
+  page: ManagedPage;
+  name?: string;
+}) {
   return (
     <button
       type="submit"
@@ -33,7 +44,12 @@ export function CancelChallengeButton({ text = 'Cancel' }: { text?: string }) {
       className="govuk-button govuk-button--secondary"
       data-module="govuk-button"
     >
-      {text}
+      {page.values[name] ?? ''}
     </button>
   );
+}
+
+/** The Edit link of the Cancel button's text (editor mode only), after the button group. */
+export function CancelEditControl({ page, name = 'content.cancel' }: { page: ManagedPage; name?: string }) {
+  return <EditControl page={page} name={name} />;
 }

@@ -2,7 +2,12 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/code.ts';
 import { OTP_LENGTH, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
 import { formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
-import { twoFactorMessages, twoFactorScreens } from '#shared/messages/two-factor.ts';
+import {
+  TWO_FACTOR_CODE_DEFAULTS,
+  TWO_FACTOR_CODE_TAG,
+  twoFactorMessages,
+} from '#shared/messages/two-factor.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { describeDestination } from '#shared/domain/masking.ts';
 import {
   replayPendingRequest,
@@ -14,8 +19,11 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { CancelChallengeButton, CancelChallengeForm } from './challenge-forms.tsx';
+import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
 import { afterReplay, endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
 
 // Step 2 (spec 2 §2, §4, §5 "OTP code"): one input for the code. Submitting replays the stored request with the
@@ -23,22 +31,25 @@ import { afterReplay, endWithoutRequest, requireTwoFactor } from './two-factor.s
 // wrong code on the second-attempt warning (spec 2 §8). 'Request another code' sends a new one to the same place.
 
 /** Where the code went, as the page may say it: 'the mobile phone number ending 412' or 'ch**@example.com'. */
-function sentTo(destination: string | undefined): string {
+function sentTo(destination: string | undefined, page: ManagedPage): string {
+  const c = contentOf(page);
   const described = destination ? describeDestination(destination) : null;
-  if (!described) return 'you';
-  return described.kind === 'phone' ? `the mobile phone number ending ${described.label}` : described.label;
+  if (!described) return c('sentToYou');
+  return described.kind === 'phone' ? fillIn(c('sentToPhone'), { number: described.label }) : described.label;
 }
 
 type CodeFailure = FormFailure & { secondAttempt?: boolean };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const state = requireTwoFactor(ctx, ['code']);
   const resent = Boolean(state.resent);
   delete state.resent;
+  const page = await managedPage(ctx, TWO_FACTOR_CODE_TAG, TWO_FACTOR_CODE_DEFAULTS, '/two-factor/code');
   return {
+    page,
     csrfToken: ctx.csrfToken(),
-    sentTo: sentTo(state.destination),
+    sentTo: sentTo(state.destination, page),
     resent,
     secondAttempt: state.wrongCodes >= 2,
   };
@@ -89,30 +100,43 @@ export default function EnterCode({ loaderData, actionData }: Route.ComponentPro
   const failure = actionData ?? undefined;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(otpCodeSchema, otpCodeFields, failure);
   const secondAttempt = failure?.secondAttempt ?? loaderData.secondAttempt;
-  const screen = twoFactorScreens.enterCode;
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={screen.title} hasErrors={summary.length > 0} />
+        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         {loaderData.resent && !failure ? (
-          <NotificationBanner type="success" titleText="Success">
-            <p className="govuk-notification-banner__heading">{screen.resent}</p>
-          </NotificationBanner>
+          <>
+            <NotificationBanner type="success" titleText={c('resentTitle')}>
+              <p className="govuk-notification-banner__heading">{c('resent')}</p>
+            </NotificationBanner>
+            <EditControl page={page} name="content.resentTitle" />
+            <EditControl page={page} name="content.resent" />
+          </>
         ) : null}
-        <h1 className="govuk-heading-l">{screen.title}</h1>
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <p className="govuk-body">
-          We have sent a One Time Passcode (OTP) of {OTP_LENGTH} digits to {loaderData.sentTo}.
+          {fillIn(c('sent'), { length: OTP_LENGTH, destination: loaderData.sentTo })}
         </p>
-        <p className="govuk-body">{screen.arrival}</p>
-        {secondAttempt ? <WarningText>{twoFactorMessages.SecondAttemptWarning}</WarningText> : null}
+        <EditControl page={page} name="content.sent" />
+        <EditControl page={page} name="content.sentToPhone" />
+        <EditControl page={page} name="content.sentToYou" />
+        <ManagedText page={page} name="content.arrival" className="govuk-body" />
+        {secondAttempt ? (
+          <>
+            <WarningText>{c('secondAttempt')}</WarningText>
+            <EditControl page={page} name="content.secondAttempt" />
+          </>
+        ) : null}
         <form method="post" action="/two-factor/code" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
           <input type="hidden" name="intent" value="verify" />
           <TextInput
             id="code"
-            label={{ text: 'One Time Passcode', classes: 'govuk-label--s' }}
-            hint={`The ${OTP_LENGTH}-digit code we sent you`}
+            label={{ text: c('codeLabel'), classes: 'govuk-label--s' }}
+            hint={fillIn(c('codeHint'), { length: OTP_LENGTH })}
             classes="govuk-input--width-10"
             inputmode="numeric"
             autocomplete="one-time-code"
@@ -121,19 +145,24 @@ export default function EnterCode({ loaderData, actionData }: Route.ComponentPro
             errorMessage={errorFor('code')}
             inputProps={register('code')}
           />
+          <EditControl page={page} name="content.codeLabel" />
+          <EditControl page={page} name="content.codeHint" />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
-            <CancelChallengeButton />
+            <Button preventDoubleClick>{c('continue')}</Button>
+            <CancelChallengeButton page={page} />
           </div>
+          <EditControl page={page} name="content.continue" />
+          <CancelEditControl page={page} />
         </form>
-        <h2 className="govuk-heading-s">Not received a passcode?</h2>
+        <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
         <Form method="post" action="/two-factor/code">
           <CsrfField token={loaderData.csrfToken} />
           <input type="hidden" name="intent" value="resend" />
           <Button classes="govuk-button--secondary" preventDoubleClick>
-            {screen.resend}
+            {c('resend')}
           </Button>
         </Form>
+        <EditControl page={page} name="content.resend" />
         <CancelChallengeForm csrfToken={loaderData.csrfToken} />
       </div>
     </div>

@@ -3,7 +3,8 @@ import type { Route } from './+types/destination.ts';
 import { destinationFields, destinationSchema } from '#shared/forms/otp.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { otpMessages } from '#shared/messages/validation.ts';
-import { twoFactorScreens } from '#shared/messages/two-factor.ts';
+import { TWO_FACTOR_DESTINATION_DEFAULTS, TWO_FACTOR_DESTINATION_TAG } from '#shared/messages/two-factor.ts';
+import { fillIn } from '#shared/content/managed.ts';
 import {
   offeredDestinations,
   requestDestinations,
@@ -16,9 +17,12 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { CancelChallengeButton, CancelChallengeForm } from './challenge-forms.tsx';
+import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
 import { endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
 
 // Step 1 'Additional authentication' (spec 2 §2, §4, §5 "Destination selection"): choose where the one-time
@@ -43,7 +47,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const state = requireTwoFactor(ctx, ['destination']);
   const destinations = await destinationsOf(ctx, state);
-  return { csrfToken: ctx.csrfToken(), destinations: offeredDestinations(destinations) };
+  const page = await managedPage(
+    ctx,
+    TWO_FACTOR_DESTINATION_TAG,
+    TWO_FACTOR_DESTINATION_DEFAULTS,
+    '/two-factor/destination',
+  );
+  return { csrfToken: ctx.csrfToken(), destinations: offeredDestinations(destinations), page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,39 +95,42 @@ export default function ChooseDestination({ loaderData, actionData }: Route.Comp
     destinationFields,
     failure,
   );
-  const { title } = twoFactorScreens.chooseDestination;
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={title} hasErrors={summary.length > 0} />
+        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">
-          To keep your account safe, we need to check it is you. We will send you a one-time passcode (OTP) to
-          enter on the next page.
-        </p>
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.intro" className="govuk-body" />
         <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
           <Radios
             name="destination"
             idPrefix="destination"
             fieldset={{
-              legend: { text: 'Where should we send your passcode?', classes: 'govuk-fieldset__legend--m' },
+              legend: { text: c('legend'), classes: 'govuk-fieldset__legend--m' },
             }}
             errorMessage={errorFor('destination')}
             items={loaderData.destinations.map((destination) => ({
               value: destination.id,
               text:
                 destination.kind === 'phone'
-                  ? `Text message to the mobile phone number ending ${destination.label}`
-                  : `E-mail to ${destination.label}`,
+                  ? fillIn(c('phoneOption'), { number: destination.label })
+                  : fillIn(c('emailOption'), { address: destination.label }),
               inputProps: register('destination'),
             }))}
           />
+          <EditControl page={page} name="content.legend" />
+          <EditControl page={page} name="content.phoneOption" />
+          <EditControl page={page} name="content.emailOption" />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
-            <CancelChallengeButton />
+            <Button preventDoubleClick>{c('continue')}</Button>
+            <CancelChallengeButton page={page} />
           </div>
+          <EditControl page={page} name="content.continue" />
+          <CancelEditControl page={page} />
         </form>
         <CancelChallengeForm csrfToken={loaderData.csrfToken} />
       </div>

@@ -1,6 +1,7 @@
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/outcome.ts';
-import { twoFactorScreens, unsupportedChallengeStatusMessage } from '#shared/messages/two-factor.ts';
+import { TWO_FACTOR_OUTCOME_DEFAULTS, TWO_FACTOR_OUTCOME_TAG } from '#shared/messages/two-factor.ts';
+import { fillIn } from '#shared/content/managed.ts';
 import {
   reissuePendingRequest,
   TWO_FACTOR_PATHS,
@@ -8,10 +9,13 @@ import {
 } from '../../../server/upstream/two-factor.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { CancelChallengeButton, CancelChallengeForm } from './challenge-forms.tsx';
+import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
 import { afterReplay, requireTwoFactor } from './two-factor.server.ts';
 
 // The screens that end a challenge (spec 2 §2, §4, §8): Unsuccessful ('Try again'), OTP expired, expired
@@ -29,7 +33,7 @@ const OUTCOME_STAGES: readonly OutcomeStage[] = [
   'unsupported',
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const state = requireTwoFactor(ctx, OUTCOME_STAGES);
   const stage = state.stage as OutcomeStage;
@@ -37,7 +41,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.replace(/\.data$/, '') !== TWO_FACTOR_PATHS[stage]) {
     throw redirect(TWO_FACTOR_PATHS[stage]);
   }
-  return { csrfToken: ctx.csrfToken(), stage, status: state.unsupportedStatus ?? '' };
+  const page = await managedPage(
+    ctx,
+    TWO_FACTOR_OUTCOME_TAG,
+    TWO_FACTOR_OUTCOME_DEFAULTS,
+    TWO_FACTOR_PATHS[stage],
+  );
+  return { csrfToken: ctx.csrfToken(), stage, status: state.unsupportedStatus ?? '', page };
 }
 
 /** 'Try again' on Unsuccessful: resets the destinations and the challenge (a new one for the same request). */
@@ -52,72 +62,60 @@ export async function action({ context }: Route.ActionArgs) {
   return next === 'failed' ? seeOther(TWO_FACTOR_PATHS.code) : next;
 }
 
-type Screen = { title: string; lines: string[]; button: 'retry' | 'restart' | 'cancel' };
-
-function screenFor(stage: OutcomeStage, status: string): Screen {
-  const screens = twoFactorScreens;
-  switch (stage) {
-    case 'failed':
-      return { title: screens.failed.title, lines: [screens.failed.text], button: 'retry' };
-    case 'request-limit':
-      return { title: screens.requestLimit.title, lines: [screens.requestLimit.text], button: 'cancel' };
-    case 'unavailable':
-      return {
-        title: screens.phoneNotAvailable.title,
-        lines: [screens.phoneNotAvailable.text],
-        button: 'cancel',
-      };
-    case 'expired-code':
-      return { title: screens.expiredCode.title, lines: [screens.expiredCode.text], button: 'restart' };
-    case 'expired-challenge':
-      return {
-        title: screens.expiredChallenge.title,
-        lines: [screens.expiredChallenge.text],
-        button: 'restart',
-      };
-    case 'exceeded':
-      return { title: screens.exceeded.title, lines: [screens.exceeded.text], button: 'cancel' };
-    case 'unsupported':
-      return {
-        title: screens.unsupported.title,
-        lines: [unsupportedChallengeStatusMessage(status)],
-        button: 'cancel',
-      };
-  }
-}
+/** Each screen's managed texts: '{prefix}Title' and '{prefix}Text', and what its button does. */
+const SCREENS: Record<OutcomeStage, { prefix: string; button: 'retry' | 'restart' | 'cancel' }> = {
+  failed: { prefix: 'failed', button: 'retry' },
+  'request-limit': { prefix: 'requestLimit', button: 'cancel' },
+  unavailable: { prefix: 'unavailable', button: 'cancel' },
+  'expired-code': { prefix: 'expiredCode', button: 'restart' },
+  'expired-challenge': { prefix: 'expiredChallenge', button: 'restart' },
+  exceeded: { prefix: 'exceeded', button: 'cancel' },
+  unsupported: { prefix: 'unsupported', button: 'cancel' },
+};
 
 export default function TwoFactorOutcome({ loaderData }: Route.ComponentProps) {
   const { supportPhone } = useRootData();
-  const { stage, status, csrfToken } = loaderData;
-  const screen = screenFor(stage, status);
+  const { stage, status, csrfToken, page } = loaderData;
+  const c = contentOf(page);
+  const screen = SCREENS[stage];
+  const title = c(`${screen.prefix}Title`);
+  const text = c(`${screen.prefix}Text`);
+  const cancelName = `content.${screen.button === 'restart' ? 'startAgain' : 'continue'}`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={screen.title} />
-        <h1 className="govuk-heading-l">{screen.title}</h1>
-        {screen.lines.map((line) => (
-          <p className="govuk-body" key={line}>
-            {line}
-          </p>
-        ))}
+        <PageTitle page={title} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <EditControl page={page} name={`content.${screen.prefix}Title`} />
+        <p className="govuk-body">{stage === 'unsupported' ? fillIn(text, { status }) : text}</p>
+        <EditControl page={page} name={`content.${screen.prefix}Text`} />
         {stage === 'unavailable' ? (
-          <p className="govuk-body">
-            Call us on <strong>{supportPhone}</strong>, Monday to Friday 9am to 5pm, excluding bank holidays.
-            If you have no mobile phone number with us, or it has changed, we can update it for you.
-          </p>
+          <>
+            <p className="govuk-body">
+              {c('unavailableCallUs')} <strong>{supportPhone}</strong>
+              {c('unavailableCallUsAfter')}
+            </p>
+            <EditControl page={page} name="content.unavailableCallUs" />
+            <EditControl page={page} name="content.unavailableCallUsAfter" />
+          </>
         ) : null}
         {screen.button === 'retry' ? (
           <Form method="post" action={TWO_FACTOR_PATHS.failed}>
             <CsrfField token={csrfToken} />
             <div className="govuk-button-group">
-              <Button preventDoubleClick>{twoFactorScreens.failed.button}</Button>
-              <CancelChallengeButton />
+              <Button preventDoubleClick>{c('failedButton')}</Button>
+              <CancelChallengeButton page={page} />
             </div>
+            <EditControl page={page} name="content.failedButton" />
+            <CancelEditControl page={page} />
           </Form>
         ) : (
-          <div className="govuk-button-group">
-            <CancelChallengeButton text={screen.button === 'restart' ? 'Start again' : 'Continue'} />
-          </div>
+          <>
+            <div className="govuk-button-group">
+              <CancelChallengeButton page={page} name={cancelName} />
+            </div>
+            <CancelEditControl page={page} name={cancelName} />
+          </>
         )}
         <CancelChallengeForm
           csrfToken={csrfToken}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/retrieve.ts';
-import { organisationMessages } from '#shared/messages/organisation.ts';
+import { ORGANISATION_DEFAULTS, ORGANISATION_TAG } from '#shared/messages/organisation.ts';
 import { SummaryList, type SummaryListRow } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { loadOrganisations, type OrganisationView } from './organisations.server.ts';
@@ -15,12 +18,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const customer = ctx.session.auth?.customer;
   if (!customer) throw redirect('/sign-in');
-  return { organisations: await loadOrganisations(ctx, customer.userId) };
+  const organisations = await loadOrganisations(ctx, customer.userId);
+  const page = await managedPage(
+    ctx,
+    ORGANISATION_TAG,
+    ORGANISATION_DEFAULTS,
+    '/update-organisation-details/retrieve',
+  );
+  return { organisations, page };
 }
 
-const NOT_HELD = 'Not held';
+/** The summary's row names: managed texts whose Edit links go after the summaries (not inside a key). */
+const ROW_KEYS = [
+  'addressKey',
+  'landlineKey',
+  'mobileKey',
+  'emailKey',
+  'preferencesKey',
+  'noPreferences',
+  'marketingEmailKey',
+  'marketingPhoneKey',
+  'marketingPostKey',
+  'notHeld',
+] as const;
 
-function rowsFor(organisation: OrganisationView): SummaryListRow[] {
+function rowsFor(organisation: OrganisationView, c: (key: string) => string): SummaryListRow[] {
+  const notHeld = c('notHeld');
   const row = (key: string, value: ReactNode): SummaryListRow => ({
     key: { text: key },
     value: { text: value },
@@ -33,52 +56,58 @@ function rowsFor(organisation: OrganisationView): SummaryListRow[] {
             {line}
           </span>
         ))
-      : NOT_HELD;
+      : notHeld;
   const rows = [
-    row('Correspondence address', address),
-    row('Landline telephone', organisation.landline ?? NOT_HELD),
-    row('Mobile telephone', organisation.mobile ?? NOT_HELD),
-    row('Email', organisation.email ?? NOT_HELD),
+    row(c('addressKey'), address),
+    row(c('landlineKey'), organisation.landline ?? notHeld),
+    row(c('mobileKey'), organisation.mobile ?? notHeld),
+    row(c('emailKey'), organisation.email ?? notHeld),
   ];
   const { marketing } = organisation;
-  if (!marketing) return [...rows, row('Contact preferences', organisationMessages.NoPreferences)];
+  if (!marketing) return [...rows, row(c('preferencesKey'), c('noPreferences'))];
   return [
     ...rows,
-    row('Marketing by email', marketing.email),
-    row('Marketing by telephone', marketing.telephone),
-    row('Marketing by post', marketing.post),
+    row(c('marketingEmailKey'), marketing.email),
+    row(c('marketingPhoneKey'), marketing.telephone),
+    row(c('marketingPostKey'), marketing.post),
   ];
 }
 
 export default function OrganisationDetails({ loaderData }: Route.ComponentProps) {
   const { supportPhone } = useRootData();
-  const { organisations } = loaderData;
+  const { organisations, page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Organisation details" />
-      <h1 className="govuk-heading-l">Organisation details</h1>
+      <PageTitle page={c('title')} />
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       {organisations.length === 0 ? (
-        <p className="govuk-body">We do not hold details of any organisation for you.</p>
+        <ManagedText page={page} name="content.none" className="govuk-body" />
       ) : (
         <>
-          <p className="govuk-body">These are the details we hold for your organisation.</p>
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
           <p className="govuk-body">
-            If anything has changed, call us on <strong>{supportPhone}</strong>.
+            {c('callUs')} <strong>{supportPhone}</strong>.
           </p>
+          <EditControl page={page} name="content.callUs" />
           {organisations.map((organisation) => (
             <SummaryList
               key={organisation.id}
               card={{ title: { text: organisation.fullName, headingLevel: 2 } }}
-              rows={rowsFor(organisation)}
+              rows={rowsFor(organisation, c)}
             />
+          ))}
+          {ROW_KEYS.map((key) => (
+            <EditControl key={key} page={page} name={`content.${key}`} />
           ))}
         </>
       )}
       <p className="govuk-body">
         <a className="govuk-link" href="/accounts">
-          Back to Accounts
+          {c('back')}
         </a>
       </p>
+      <EditControl page={page} name="content.back" />
     </>
   );
 }

@@ -1,34 +1,54 @@
+import type { Route } from './+types/success.ts';
+import { ORGANISATION_RESULT_DEFAULTS, ORGANISATION_RESULT_TAG } from '#shared/messages/organisation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+import { app } from '../../lib/route-helpers.server.ts';
 
 // /update-organisation-details/success (spec 1 §2 lists it; spec 1 §3 makes the details read-only): nothing is
 // submitted online, so this result says so and where a change is asked for — by a secure message — rather than
-// confirming something that did not happen.
+// confirming something that did not happen. Managed content, tag 'organisation-details-result' (issue 13).
 
-export default function OrganisationDetailsResult() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await managedPage(
+    app(context),
+    ORGANISATION_RESULT_TAG,
+    ORGANISATION_RESULT_DEFAULTS,
+    '/update-organisation-details/success',
+  );
+  return { page };
+}
+
+export default function OrganisationDetailsResult({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Changes to your organisation details" />
-        <h1 className="govuk-heading-l">Changes to your organisation details</h1>
+        <PageTitle page={c('title')} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <p className="govuk-body" data-testid="organisation-result">
-          Nothing has been changed. Your organisation details cannot be changed online.
+          {c('text')}
         </p>
-        <p className="govuk-body">
-          To tell us about a change, send us a message. We will reply within 2 working days.
-        </p>
+        <EditControl page={page} name="content.text" />
+        <ManagedText page={page} name="content.howTo" className="govuk-body" />
         <div className="govuk-button-group">
           <a className="govuk-button" href="/messaging-twoway/new">
-            Send us a message
+            {c('sendMessage')}
           </a>
           <a className="govuk-link" href="/update-organisation-details/retrieve">
-            View your organisation details
+            {c('view')}
           </a>
         </div>
+        <EditControl page={page} name="content.sendMessage" />
+        <EditControl page={page} name="content.view" />
         <p className="govuk-body">
           <a className="govuk-link" href="/accounts">
-            Back to Accounts
+            {c('back')}
           </a>
         </p>
+        <EditControl page={page} name="content.back" />
       </div>
     </div>
   );

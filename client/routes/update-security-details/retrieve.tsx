@@ -2,12 +2,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/retrieve.ts';
 import { updateSecurityFields, updateSecuritySchema } from '#shared/forms/update-security.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
+import { UPDATE_SECURITY_DEFAULTS, UPDATE_SECURITY_TAG } from '#shared/messages/update-security.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { changeAfterChallenge, changeCredentials } from './update-security.server.ts';
 
@@ -20,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await changeAfterChallenge(ctx, request);
   if (outcome instanceof Response) throw outcome;
   if (!outcome) delete ctx.session.updateSecurity;
-  return { csrfToken: ctx.csrfToken(), failure: outcome ?? null };
+  const page = await managedPage(
+    ctx,
+    UPDATE_SECURITY_TAG,
+    UPDATE_SECURITY_DEFAULTS,
+    '/update-security-details/retrieve',
+  );
+  return { csrfToken: ctx.csrfToken(), failure: outcome ?? null, page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,15 +50,14 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
     updateSecurityFields,
     failure,
   );
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Update your security details" hasErrors={summary.length > 0} />
+      <PageTitle page={c('title')} hasErrors={summary.length > 0} />
       <FormErrorSummary errors={summary} />
-      <h1 className="govuk-heading-l">Update your security details</h1>
-      <p className="govuk-body">
-        Fill in only the details you want to change. To keep your account safe, we will send you a one-time
-        passcode before we make the change.
-      </p>
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
       <form method="post" action="/update-security-details/retrieve" noValidate onSubmit={onSubmit}>
         <CsrfField token={loaderData.csrfToken} />
         <SecurityDetailsFields
@@ -57,14 +66,17 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
           values={failure?.values}
           username="single"
           required={false}
+          page={page}
         />
-        <Button preventDoubleClick>Continue</Button>
+        <Button preventDoubleClick>{c('continue')}</Button>
+        <EditControl page={page} name="content.continue" />
       </form>
       <p className="govuk-body">
         <a className="govuk-link" href="/services">
-          Back to services
+          {c('back')}
         </a>
       </p>
+      <EditControl page={page} name="content.back" />
     </>
   );
 }

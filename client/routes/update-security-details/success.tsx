@@ -1,23 +1,41 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/success.ts';
+import {
+  UPDATE_SECURITY_SUCCESS_DEFAULTS,
+  UPDATE_SECURITY_SUCCESS_TAG,
+} from '#shared/messages/update-security.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 
 // /update-security-details/success (spec 1 §2): shown only after a change went through; 'Back to Accounts'.
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   if (!ctx.session.updateSecurity?.done) throw redirect('/update-security-details/retrieve');
-  return null;
+  const page = await managedPage(
+    ctx,
+    UPDATE_SECURITY_SUCCESS_TAG,
+    UPDATE_SECURITY_SUCCESS_DEFAULTS,
+    '/update-security-details/success',
+  );
+  return { page };
 }
 
-export default function UpdateSecuritySuccess() {
+export default function UpdateSecuritySuccess({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const c = contentOf(page);
   return (
     <>
-      <PageTitle page="Security details updated" />
-      <Panel titleText="Security details updated" text="Your security details have been changed." />
-      <p className="govuk-body">Use your new details the next time you sign in.</p>
-      <Button href="/accounts">Back to Accounts</Button>
+      <PageTitle page={c('title')} />
+      <Panel titleText={c('title')} text={c('panel')} />
+      <EditControl page={page} name="content.title" />
+      <EditControl page={page} name="content.panel" />
+      <ManagedText page={page} name="content.next" className="govuk-body" />
+      <Button href="/accounts">{c('back')}</Button>
+      <EditControl page={page} name="content.back" />
     </>
   );
 }

@@ -5,6 +5,23 @@ import EditPersonalDetails from '../../../client/routes/personal-details/edit.ts
 import PersonalDetailsConfirmation from '../../../client/routes/personal-details/confirmation.tsx';
 import PersonalDetailsView from '../../../client/routes/personal-details/view.tsx';
 import { axeOptions, must } from './helpers/govuk.tsx';
+import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#shared/content/managed.ts';
+import {
+  PERSONAL_DETAILS_CONFIRMATION_DEFAULTS,
+  PERSONAL_DETAILS_CONFIRMATION_TAG,
+  PERSONAL_DETAILS_DEFAULTS,
+  PERSONAL_DETAILS_EDIT_DEFAULTS,
+  PERSONAL_DETAILS_EDIT_TAG,
+  PERSONAL_DETAILS_TAG,
+} from '#shared/messages/personal-details.ts';
+
+/** A page's managed texts as its loader gives them with nothing published: the defaults (issue 13). */
+function defaultsPage(tag: string, defaults: ContentDefaults): ManagedPage {
+  return {
+    tag,
+    values: Object.fromEntries(namesOf(defaults).map((name) => [name, defaultOf(defaults, name) ?? ''])),
+  };
+}
 
 // The personal details pages as components (spec 2 §2, §5, §8): what they show, and the edit form's own check with
 // the shared schema before anything is sent.
@@ -64,7 +81,11 @@ function renderEdit(onAction: (form: URLSearchParams) => unknown = () => null) {
       path: '/personal-details/edit',
       Component: EditPersonalDetails as never,
       HydrateFallback: () => null,
-      loader: () => ({ csrfToken: 'token', values: HELD }),
+      loader: () => ({
+        csrfToken: 'token',
+        values: HELD,
+        page: defaultsPage(PERSONAL_DETAILS_EDIT_TAG, PERSONAL_DETAILS_EDIT_DEFAULTS),
+      }),
       // The stub's request carries no Content-Type in this DOM: read the url-encoded body as such.
       action: async ({ request }) => onAction(new URLSearchParams(await request.text())),
     },
@@ -188,7 +209,10 @@ describe('personal details confirmation', () => {
       {
         path: '/personal-details/confirmation',
         Component: PersonalDetailsConfirmation as never,
-        loader: () => ({ outcome }),
+        loader: () => ({
+          outcome,
+          page: defaultsPage(PERSONAL_DETAILS_CONFIRMATION_TAG, PERSONAL_DETAILS_CONFIRMATION_DEFAULTS),
+        }),
       },
     ]);
     render(<Stub initialEntries={['/personal-details/confirmation']} />);
@@ -209,10 +233,11 @@ describe('personal details view', () => {
         loader: () => ({
           details: {
             rows: [
-              ['First name', 'Pip'],
-              ['Address', ['Flat 3', 'Quay Street', 'Old Town']],
+              ['firstNameKey', 'Pip'],
+              ['addressKey', ['Flat 3', 'Quay Street', 'Old Town']],
             ],
           },
+          page: defaultsPage(PERSONAL_DETAILS_TAG, PERSONAL_DETAILS_DEFAULTS),
         }),
       },
     ]);
