@@ -27,6 +27,8 @@ import { errorPageContent } from './lib/error-page.ts';
 import { PageTitle } from './components/page-title.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
 import { ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
+import { managedPage } from './lib/managed-content.server.ts';
+import { LAYOUT_DEFAULTS, LAYOUT_TAG, layoutText } from '#shared/messages/layout.ts';
 
 export const links: Route.LinksFunction = (): LinkDescriptor[] => [
   { rel: 'stylesheet', href: stylesheet },
@@ -52,10 +54,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const ctx = app(context);
   const { config, session } = ctx;
-  const timeout = timeoutWarningData(ctx, new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const timeout = timeoutWarningData(ctx, pathname);
+  // The shell's managed texts (header, footer, support hours, help panel, error pages): one tag, cached per tag by
+  // the content service, so a page render costs a map look-up (decision 038).
+  const layout = await managedPage(ctx, LAYOUT_TAG, LAYOUT_DEFAULTS, pathname.replace(/\.data$/, ''));
   return {
     // The whitelisted public subset only (CONVENTIONS.md): never the config object itself.
     ...publicConfig(config),
@@ -64,6 +70,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     csrfToken: session.auth || timeout ? ctx.csrfToken() : null,
     timeout,
     enhanceScript: ENHANCE_SCRIPT_URL,
+    layout,
   };
 }
 
@@ -112,11 +119,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before anything paints: the GOV.UK template's snippet, with the CSP nonce (decision 033). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUPPORTED_SNIPPET }} />
         <GovukLinkProvider component={RouterLink}>
-          <SkipLink href="#main-content">Skip to main content</SkipLink>
+          <SkipLink href="#main-content">{layoutText(data?.layout.values, 'skipLink')}</SkipLink>
           <SiteHeader
             bankName={data?.bankName ?? 'Online banking'}
             customer={data?.customer ?? null}
             csrfToken={data?.csrfToken ?? null}
+            layout={data?.layout}
           />
           <div className="govuk-width-container">
             <main className="govuk-main-wrapper" id="main-content">
@@ -128,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             bankHomeUrl={data?.bankHomeUrl ?? '/'}
             supportPhone={data?.supportPhone ?? ''}
             supportEmail={data?.supportEmail ?? ''}
+            layout={data?.layout}
           />
           {data?.timeout && data.csrfToken ? (
             <TimeoutWarning timeout={data.timeout} csrfToken={data.csrfToken} />
@@ -161,7 +170,9 @@ export default function App() {
  * thrown string, null or a Response all work), shows no message or stack, and needs no loader data.
  */
 export function ErrorBoundary() {
-  const { title, heading, text } = errorPageContent(useRouteError());
+  // The shell's managed texts when the root loader ran; the defaults in code when it did not.
+  const layout = (useRouteLoaderData('root') as RootData | undefined)?.layout;
+  const { title, heading, text } = errorPageContent(useRouteError(), layout?.values);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -170,7 +181,7 @@ export function ErrorBoundary() {
         <p className="govuk-body">{text}</p>
         <p className="govuk-body">
           <a className="govuk-link" href="/">
-            Go to the start page
+            {layoutText(layout?.values, 'startPageLink')}
           </a>
         </p>
       </div>

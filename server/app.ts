@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
       buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, content, deps.now),
     ),
   ); // 9. React Router
-  app.use(errorHandler(config, render, logger)); // 10. not found is a route; errors
+  app.use(errorHandler(config, render, logger, content)); // 10. not found is a route; errors
 
   return { app, close: () => upstream.close(), onClientError: clientErrorHandler(config, render, logger) };
 }

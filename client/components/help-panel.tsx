@@ -1,28 +1,35 @@
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { layoutText, type LayoutKey } from '#shared/messages/layout.ts';
+
 /**
  * The help panel of spec 1 §1: phone line with its hours (Monday to Friday 9am to 5pm excluding bank holidays, as
- * ARCHITECTURE.md records) and an FAQ link that says it opens in a new tab.
+ * ARCHITECTURE.md records) and an FAQ link that says it opens in a new tab. Its texts are the shell's managed texts
+ * (tag 'layout', decision 038); their Edit links are in the footer in editor mode.
  */
 export function HelpPanel({
   supportPhone,
   headingLevel = 2,
+  layout,
 }: {
   supportPhone: string;
   headingLevel?: 2 | 3;
+  layout?: ManagedPage | undefined;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = (key: LayoutKey) => layoutText(layout?.values, key);
   return (
     <aside className="app-help-panel" aria-labelledby="help-panel-heading">
       <Heading className="govuk-heading-s" id="help-panel-heading">
-        Need help?
+        {t('helpPanelHeading')}
       </Heading>
       <p className="govuk-body-s">
-        Call us on <strong>{supportPhone}</strong>
+        {t('helpPanelCallUs')} <strong>{supportPhone}</strong>
         <br />
-        Monday to Friday 9am to 5pm, excluding bank holidays.
+        {t('helpPanelHours')}
       </p>
       <p className="govuk-body-s">
         <a className="govuk-link" href="/help" target="_blank" rel="noopener">
-          Read our FAQs (opens in new tab)
+          {t('helpPanelFaqs')}
         </a>
       </p>
     </aside>

@@ -1,17 +1,27 @@
 import { Footer } from './govuk/index.ts';
+import { EditControl } from './managed-text.tsx';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
+import { layoutText, type LayoutKey } from '#shared/messages/layout.ts';
 
-type Props = { bankName: string; bankHomeUrl: string; supportPhone: string; supportEmail: string };
+type Props = {
+  bankName: string;
+  bankHomeUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  /** The shell's managed texts (tag 'layout', decision 038); the defaults in code without them. */
+  layout?: ManagedPage | undefined;
+};
 
 /**
  * The bank's certification mark (spec 2 §2 Footer "a certification logo"): an SVG of our own, served by the portal
  * (no third-party request, nothing for the CSP to allow), as an image with a text alternative (WCAG 1.1.1).
  */
-function CertificationLogo() {
+function CertificationLogo({ alt }: { alt: string }) {
   return (
     <img
       className="app-footer__certification"
       src="/images/certification-cyber-essentials-plus.svg"
-      alt="Certified: Cyber Essentials Plus"
+      alt={alt}
       width="120"
       height="48"
     />
@@ -19,7 +29,8 @@ function CertificationLogo() {
 }
 
 /** The footer of spec 2 §2: the eight links, the contact block, regulatory and registration text and the logo. */
-export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail }: Props) {
+export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail, layout }: Props) {
+  const t = (key: LayoutKey) => layoutText(layout?.values, key);
   // Without the root loader's data (React Router skips it when an action throws, e.g. a POST's not-found page) the
   // base is '/', which `new URL` rejects: the links then stay relative rather than failing the whole page with a 500.
   const page = (path: string) => (URL.canParse(bankHomeUrl) ? new URL(path, bankHomeUrl).href : `/${path}`);
@@ -27,47 +38,64 @@ export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail }
     <footer className="govuk-template__footer">
       <Footer
         meta={{
-          visuallyHiddenTitle: 'Support links',
+          visuallyHiddenTitle: t('footerLinksTitle'),
           items: [
-            { href: page('faqs'), text: 'FAQs' },
-            { href: page('contact-us'), text: 'Contact us' },
-            { href: page('website-terms'), text: 'Website terms' },
-            { href: page('account-access-terms'), text: 'Account access terms' },
-            { href: page('cookies'), text: 'Website cookies' },
-            { href: page('privacy-notice'), text: 'Privacy notice' },
-            { href: page('accessibility'), text: 'Accessibility' },
-            { href: page('security'), text: 'Security' },
+            { href: page('faqs'), text: t('footerFaqs') },
+            { href: page('contact-us'), text: t('footerContactUs') },
+            { href: page('website-terms'), text: t('footerWebsiteTerms') },
+            { href: page('account-access-terms'), text: t('footerAccountAccessTerms') },
+            { href: page('cookies'), text: t('footerCookies') },
+            { href: page('privacy-notice'), text: t('footerPrivacy') },
+            { href: page('accessibility'), text: t('footerAccessibility') },
+            { href: page('security'), text: t('footerSecurity') },
           ],
           children: (
             <>
-              <h2 className="govuk-heading-s">Contact us</h2>
+              <h2 className="govuk-heading-s">{t('contactHeading')}</h2>
               <p className="govuk-body-s">
-                Telephone:{' '}
+                {t('telephoneLabel')}{' '}
                 <a className="govuk-footer__link" href={`tel:${supportPhone.replace(/\s+/g, '')}`}>
                   {supportPhone}
                 </a>
                 <br />
-                Email:{' '}
+                {t('emailLabel')}{' '}
                 <a className="govuk-footer__link" href={`mailto:${supportEmail}`}>
                   {supportEmail}
                 </a>
                 <br />
-                Monday to Friday, 9.00am to 5.00pm (excluding bank holidays)
+                {t('supportHours')}
               </p>
-              <p className="govuk-body-s">
-                {bankName} is authorised by the Prudential Regulation Authority and regulated by the Financial
-                Conduct Authority and the Prudential Regulation Authority (Financial Services Register number
-                100000). Eligible deposits are protected by the Financial Services Compensation Scheme.
-              </p>
-              <p className="govuk-body-s">
-                {bankName} plc. Registered in England and Wales, company number 01000000. Registered office: 1
-                Example Street, London EC1A 1AA.
-              </p>
-              <CertificationLogo />
+              <p className="govuk-body-s">{fillIn(t('regulatory'), { bankName })}</p>
+              <p className="govuk-body-s">{fillIn(t('registration'), { bankName })}</p>
+              <CertificationLogo alt={t('certificationAlt')} />
+              {layout?.editor ? <ShellEditControls layout={layout} /> : null}
             </>
           ),
         }}
       />
     </footer>
+  );
+}
+
+/**
+ * Editor mode only: the Edit links of the shell's texts (tag 'layout'), together in the footer, since most of them
+ * sit where a link cannot go (the header's button and menu, the skip link, the error pages).
+ */
+function ShellEditControls({ layout }: { layout: ManagedPage }) {
+  return (
+    <div className="app-content-shell-edit">
+      <h2 className="govuk-heading-s">Header, footer and shell texts</h2>
+      {Object.keys(layout.editor?.items ?? {}).map((name) => (
+        <EditControl key={name} page={layout} name={name} />
+      ))}
+      <p className="govuk-body-s app-content-edit">
+        <a
+          className="govuk-link"
+          href={`/content/edit?${new URLSearchParams({ tag: 'bank-holidays', name: 'content.list', returnTo: layout.editor?.returnTo ?? '/' }).toString()}`}
+        >
+          Edit the bank holiday list
+        </a>
+      </p>
+    </div>
   );
 }

@@ -2,15 +2,25 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { GenericHeader, ServiceNavigation } from './govuk/index.ts';
 import { CsrfField } from './forms/csrf-field.tsx';
 import { MessageBadge } from '../routes/messaging-twoway/message-badge.tsx';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { layoutText, type LayoutKey } from '#shared/messages/layout.ts';
 
-type Props = { bankName: string; customer: { name: string } | null; csrfToken: string | null };
+type Props = {
+  bankName: string;
+  customer: { name: string } | null;
+  csrfToken: string | null;
+  /** The shell's managed texts (tag 'layout', decision 038); the defaults in code without them. */
+  layout?: ManagedPage | undefined;
+};
 
 /**
  * govuk-frontend 6's crown-free generic header with the bank's text wordmark; when signed in, 'Hi {name}', a
  * Sign out button (a real form, so it works without JavaScript) and the main menu (spec 1 §2, spec 2 §2).
  */
-export function SiteHeader({ bankName, customer, csrfToken }: Props) {
+export function SiteHeader({ bankName, customer, csrfToken, layout }: Props) {
   const { pathname } = useLocation();
+  const t = (key: LayoutKey) => layoutText(layout?.values, key);
   // The new-message count, from the protected layout's loader (signed-in pages only).
   const messageCount = (useRouteLoaderData('routes/protected') as { messageCount?: number } | undefined)
     ?.messageCount;
@@ -19,7 +29,7 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
       <GenericHeader logoText={bankName} url="/">
         {customer && csrfToken ? (
           <>
-            <p className="app-header__greeting">Hi {customer.name}</p>
+            <p className="app-header__greeting">{fillIn(t('greeting'), { name: customer.name })}</p>
             <form method="post" action="/sign-out" className="app-header__sign-out">
               <CsrfField token={csrfToken} />
               <button
@@ -27,7 +37,7 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
                 className="govuk-button govuk-button--inverse app-header__sign-out-button"
                 data-module="govuk-button"
               >
-                Sign out
+                {t('signOut')}
               </button>
             </form>
           </>
@@ -35,12 +45,12 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
       </GenericHeader>
       {customer ? (
         <ServiceNavigation
-          navigationLabel="Main menu"
+          navigationLabel={t('menuLabel')}
           navigation={[
-            { href: '/accounts', text: 'My Accounts', current: pathname.startsWith('/accounts') },
+            { href: '/accounts', text: t('menuAccounts'), current: pathname.startsWith('/accounts') },
             {
               href: '/services',
-              text: 'My Details',
+              text: t('menuDetails'),
               current: [
                 '/services',
                 '/personal-details',
@@ -52,14 +62,14 @@ export function SiteHeader({ bankName, customer, csrfToken }: Props) {
               href: '/messaging-twoway/',
               text: (
                 <>
-                  My Messages
+                  {t('menuMessages')}
                   <MessageBadge initial={messageCount ?? 0} />
                 </>
               ),
               current: pathname.startsWith('/messaging-twoway'),
             },
             // spec 3 §2: the menu item 'Apply' links to /short-apply/.
-            { href: '/short-apply/', text: 'Apply', current: pathname.startsWith('/short-apply') },
+            { href: '/short-apply/', text: t('menuApply'), current: pathname.startsWith('/short-apply') },
           ]}
         />
       ) : null}

@@ -1,16 +1,25 @@
 import { isRouteErrorResponse } from 'react-router';
-import { notFoundPage } from '#shared/messages/pages.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 
-/** The heading and text of the root error page for what was thrown: 404, another 4xx, or anything else. */
-export function errorPageContent(error: unknown): { title: string; heading: string; text: string } {
+/**
+ * The heading and text of the root error page for what was thrown: 404, another 4xx, or anything else. `layout` is
+ * the shell's managed texts when the root loader ran (decision 038); without them, the defaults in code.
+ */
+export function errorPageContent(
+  error: unknown,
+  layout?: Readonly<Record<string, string>>,
+): { title: string; heading: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404)
-    return { title: 'Page not found', heading: notFoundPage.title, text: notFoundPage.text };
+    return {
+      title: layoutText(layout, 'notFoundTitle'),
+      heading: layoutText(layout, 'notFoundHeading'),
+      text: layoutText(layout, 'notFoundText'),
+    };
   if (status >= 400 && status < 500) {
-    const heading =
-      status === 413 ? 'The information you sent was too large' : 'Your request could not be completed';
-    return { title: heading, heading, text: 'Go back and try again.' };
+    const heading = layoutText(layout, status === 413 ? 'tooLargeHeading' : 'requestErrorHeading');
+    return { title: heading, heading, text: layoutText(layout, 'requestErrorText') };
   }
-  const heading = 'Sorry, there is a problem with the service';
-  return { title: heading, heading, text: 'Please try again later.' };
+  const heading = layoutText(layout, 'serviceErrorHeading');
+  return { title: heading, heading, text: layoutText(layout, 'serviceErrorText') };
 }

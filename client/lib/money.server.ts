@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import { londonToday, type IsoDate } from '#shared/domain/dates.ts';
 import { formatMoney, tryToPence, type Pence } from '#shared/domain/money.ts';
-import { SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
+import { DEFAULT_HOLIDAY_LIST_TEXT, parseHolidayList } from '#shared/domain/working-days.ts';
+import { DELETED } from '#shared/content/managed.ts';
+import { BANK_HOLIDAYS_TAG } from '#shared/messages/managed-tags-shell.ts';
 import type { AppContext } from './app-context.ts';
 import { accountId, findAccount } from '../routes/accounts/accounts.server.ts';
 import { accountName, isClosed } from '../routes/accounts/details/account-rules.ts';
@@ -35,7 +37,8 @@ export async function findMoneyAccount(
   hexId: string | undefined,
   offered: (account: Account) => boolean,
 ): Promise<{ account: Account; money: MoneyAccount; options: SelectorOption[] }> {
-  const { account, accounts } = await findAccount(ctx, hexId);
+  // The managed holiday list is loaded alongside (cached per tag), so the journey's working days read it at once.
+  const [{ account, accounts }] = await Promise.all([findAccount(ctx, hexId), loadManagedHolidays(ctx)]);
   const usable = (candidate: Account) => !isClosed(candidate) && offered(candidate);
   if (!usable(account)) throw data(null, { status: 404 });
   const options = accounts.filter(usable).map((candidate) => ({
@@ -83,7 +86,28 @@ export function today(ctx: AppContext): IsoDate {
   return londonToday(new Date(ctx.now()));
 }
 
-/** The holiday list beyond England and Wales' computed bank holidays (managed content; the spec's list for now). */
-export function managedHolidays(): readonly string[] {
-  return SPEC_HOLIDAY_LIST;
+const holidaysOfRequest = new WeakMap<AppContext, readonly IsoDate[]>();
+
+function holidaysFrom(published: Record<string, string> | undefined): readonly IsoDate[] {
+  const stored = published?.list;
+  return parseHolidayList(stored === undefined || stored === DELETED ? DEFAULT_HOLIDAY_LIST_TEXT : stored);
+}
+
+/**
+ * Loads the published holiday list (managed content, tag 'bank-holidays'; spec 1 §3, SPEC3-NOTES CMS-07, decision
+ * 038) for this request: the content service's cached value, revalidated as any tag, or the default in code.
+ */
+export async function loadManagedHolidays(ctx: AppContext): Promise<readonly IsoDate[]> {
+  const published = await ctx.content.published(BANK_HOLIDAYS_TAG, ctx.requestId);
+  const holidays = holidaysFrom(published?.content);
+  holidaysOfRequest.set(ctx, holidays);
+  return holidays;
+}
+
+/**
+ * The holiday list beyond England and Wales' computed bank holidays: the published managed list as this request
+ * loaded it (findMoneyAccount loads it), else the last one the content service holds, else the spec's list.
+ */
+export function managedHolidays(ctx: AppContext): readonly IsoDate[] {
+  return holidaysOfRequest.get(ctx) ?? holidaysFrom(ctx.content.cached(BANK_HOLIDAYS_TAG)?.content);
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { TimeoutWarningData } from './flow-timers.server.ts';
 import type { PublicConfig } from '../../server/config.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
 
 /** What the root loader gives every page: public config and, when signed in, the customer's name. */
 export type RootData = PublicConfig & {
@@ -10,6 +11,8 @@ export type RootData = PublicConfig & {
   timeout: TimeoutWarningData | null;
   /** The script of the pages served without React (decision 034). */
   enhanceScript: string;
+  /** The shell's managed texts, tag 'layout' (decision 038): header, footer, support hours, help panel, errors. */
+  layout: ManagedPage;
 };
 
 export function useRootData(): RootData {

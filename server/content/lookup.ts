@@ -82,3 +82,27 @@ export async function managedPage(
   const messages = changedMessages(defaults, values);
   return messages ? { tag, values, messages } : { tag, values };
 }
+
+/**
+ * A tag's texts for a page that must never wait or fail (the Express-rendered error page; decision 038): the
+ * published values the content service already holds, sanitised as plain text, else the defaults. Never throws.
+ */
+export function cachedTexts(
+  content: { cached(tag: string): Record<string, Record<string, string>> | undefined } | undefined,
+  tag: string,
+  defaults: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const texts: Record<string, string> = { ...defaults };
+  try {
+    const published = content?.cached(tag)?.content ?? {};
+    for (const key of Object.keys(defaults)) {
+      const stored = published[key];
+      if (stored === undefined || stored === DELETED || isHtmlKey(key)) continue;
+      const text = renderText(sanitise(key, stored, 'read').value).text;
+      if (text.trim() !== '') texts[key] = text;
+    }
+  } catch {
+    // The defaults: the error page must render whatever the content store holds.
+  }
+  return texts;
+}

@@ -49,6 +49,14 @@ export class ContentService {
     this.failing.delete(tag);
   }
 
+  /**
+   * The tag's last loaded published values, however old, without asking the content service: for pages that must
+   * never wait, such as the Express-rendered error page (decision 038). Undefined when the tag was never loaded.
+   */
+  cached(tag: string): PublishedValues | undefined {
+    return this.cache.get(tag)?.values;
+  }
+
   /** The tag's published values, or undefined (use the defaults) when none could be loaded. */
   async published(tag: string, requestId: string): Promise<PublishedValues | undefined> {
     const entry = this.cache.get(tag);

@@ -4,12 +4,20 @@ import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import type { Logger } from 'pino';
 import { BadRequest } from './bad-requests.ts';
+import type { ContentService } from '../content/service.ts';
+import { cachedTexts } from '../content/lookup.ts';
+import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
 
 /**
  * The last handler: logs the error with its request id and renders a plain error page. Never a stack trace,
  * never the error's message (it may carry upstream detail) — only a reference the customer can quote.
  */
-export function errorHandler(config: Config, render: ViewRenderer, fallbackLog: Logger): ErrorRequestHandler {
+export function errorHandler(
+  config: Config,
+  render: ViewRenderer,
+  fallbackLog: Logger,
+  content?: ContentService,
+): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const status =
       typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' && err.status < 500
@@ -25,13 +33,16 @@ export function errorHandler(config: Config, render: ViewRenderer, fallbackLog: 
       res.end();
       return;
     }
+    // The shell's managed texts (tag 'layout') as the content service last loaded them, without asking it: this
+    // page never waits for, or fails with, the content service (decision 038). The defaults in code otherwise.
+    const t = cachedTexts(content, LAYOUT_TAG, LAYOUT_DEFAULTS.content);
     const heading =
       status === 413
-        ? 'The information you sent was too large'
+        ? (t.tooLargeHeading ?? '')
         : status < 500
-          ? 'Your request could not be completed'
-          : 'Sorry, there is a problem with the service';
-    const paragraphs = status < 500 ? ['Go back and try again.'] : ['Please try again later.'];
+          ? (t.requestErrorHeading ?? '')
+          : (t.serviceErrorHeading ?? '');
+    const paragraphs = [(status < 500 ? t.requestErrorText : t.serviceErrorText) ?? ''];
     if (err instanceof BadRequest) res.set(err.headers);
     sendErrorPage(config, render, req, res, { status, heading, paragraphs }, log);
   };

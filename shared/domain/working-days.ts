@@ -168,6 +168,33 @@ export function parseHolidayList(text: string): IsoDate[] {
   return [...new Set(dates)].sort();
 }
 
+/** The managed holiday list's default (spec 1 §3: comma-separated dates): the spec's fixed list. */
+export const DEFAULT_HOLIDAY_LIST_TEXT = SPEC_HOLIDAY_LIST.join(', ');
+
+/**
+ * The entries of a holiday list that are not real 'YYYY-MM-DD' dates (SPEC3-NOTES CMS-07: '2031-02-30' is refused on
+ * save), in the order typed, each once. Commas, semicolons, spaces and line breaks separate entries.
+ */
+export function invalidHolidayEntries(text: string): string[] {
+  const entries = text.split(/[\s,;]+/).filter((entry) => entry !== '');
+  return [...new Set(entries.filter((entry) => !isIsoDate(entry)))];
+}
+
+/** The editor's error for a holiday list, or undefined when every entry is a real date (and there is one at least). */
+export function holidayListProblem(text: string): string | undefined {
+  if (text.split(/[\s,;]+/).every((entry) => entry === '')) {
+    return 'Enter at least one bank holiday as a date in the format YYYY-MM-DD';
+  }
+  const invalid = invalidHolidayEntries(text);
+  if (invalid.length === 0) return undefined;
+  const shown = invalid.slice(0, 5).map((entry) => (entry.length > 20 ? `${entry.slice(0, 20)}…` : entry));
+  return (
+    'Each bank holiday must be a real date in the format YYYY-MM-DD, for example 2031-12-25. ' +
+    `${invalid.length === 1 ? 'This is not a real date' : 'These are not real dates'}: ${shown.join(', ')}` +
+    (invalid.length > 5 ? ` and ${invalid.length - 5} more` : '')
+  );
+}
+
 /** Not Saturday or Sunday, not an England and Wales bank holiday, and not in the managed holiday list. */
 export function isWorkingDay(date: IsoDate, extraHolidays: readonly IsoDate[] = []): boolean {
   if (isWeekend(date)) return false;

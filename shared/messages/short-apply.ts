@@ -1,3 +1,7 @@
+import type { ContentDefaults } from '../content/managed.ts';
+import { asOptions, optionDefaults } from '../content/managed-options.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES, INTEREST_FREQUENCIES } from '../api/short-apply.ts';
+
 // The short application's wording (spec 3 §2 "Short application", §5 "Short apply", §8 'No products'). The spec's
 // messages are kept exactly as written, trailing full stops included (the maximum message has none). The review's
 // checkbox errors, the failure and the waiting text are not in the spec: GOV.UK-style wording, listed in
@@ -40,3 +44,107 @@ export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** Yes and No of the 'details changed' question. */
+export const YES_NO_OPTIONS = [
+  { value: 'yes', text: 'Yes' },
+  { value: 'no', text: 'No' },
+] as const;
+
+export const INTEREST_FREQUENCY_OPTIONS = Object.entries(INTEREST_FREQUENCIES).map(([value, text]) => ({
+  value,
+  text,
+}));
+
+/**
+ * The short application's pages (/short-apply/index and its product's steps): managed content, tags
+ * 'short-apply-list' and 'short-apply' (issue 13; decision 038), with the radios' labels as the 'options' kind.
+ * '{product}', '{range}' and '{organisation}' are filled in by code.
+ */
+export const SHORT_APPLY_LIST_TAG = 'short-apply-list';
+export const SHORT_APPLY_LIST_DEFAULTS = {
+  content: {
+    title: 'Apply for a savings account',
+    noProducts: shortApplyMessages.noProducts,
+    intro:
+      'Open a new savings account on behalf of your organisation. Choose an account to see what you need and to apply.',
+    toApplyHeading: 'To apply you must',
+    keyFactsHeading: 'Key facts',
+    applyNow: 'Apply now',
+    summaryBox: 'Product Summary box',
+    opensInNewTab: '(opens in new tab)',
+  },
+} satisfies ContentDefaults;
+
+export const SHORT_APPLY_TAG = 'short-apply';
+export const SHORT_APPLY_DEFAULTS = {
+  content: {
+    title: 'Apply for {product}',
+    stepOneCaption: 'Step 1 of 2: Account details',
+    organisationLegend: 'Which organisation are you opening the account for?',
+    organisationChangedLegend: 'Have your organisation’s details changed?',
+    ownDetailsChangedLegend: 'Have your details changed?',
+    changedHint: 'For example its name, address, directors or what it does.',
+    changesLabel: 'Tell us what has changed',
+    changesHint: 'Only if you chose Yes.',
+    depositLabel: 'How much would you like to deposit?',
+    depositHint: 'In pounds.',
+    depositHintWithRange: 'In pounds. {range}.',
+    depositSourceLegend: 'Where has the deposit come from?',
+    depositMethodLegend: 'How will you make your deposit?',
+    depositMethodHint:
+      'The deposit must come from your nominated account: the account in your organisation’s name that you told us about when you became a customer.',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    reviewTitle: 'Review and submit - Apply for {product}',
+    stepTwoCaption: 'Step 2 of 2: Review and submit',
+    checkHeading: 'Check your answers',
+    change: 'Change',
+    accountRow: 'Account',
+    organisationNameRow: 'Organisation name',
+    organisationAddressRow: 'Organisation address',
+    registeredOfficeRow: 'Registered office',
+    detailsChangedRow: 'Organisation details changed',
+    whatChangedRow: 'What has changed',
+    depositAmountRow: 'Deposit amount',
+    depositSourceRow: 'Deposit source',
+    depositMethodRow: 'Deposit method',
+    notHeld: 'Not held',
+    documentsHeading: 'Read the account documents',
+    documentsText:
+      'Open the Account Terms & Conditions, the Summary Box and the Tariff of Charges before you confirm below. Each opens in a new tab.',
+    opensInNewTab: '(opens in new tab)',
+    opened: 'Opened',
+    notOpened: 'Not opened yet',
+    frequencyLegend: 'When would you like us to pay your interest?',
+    confirmHeading: 'Confirm and submit',
+    accuracyConfirm:
+      'I confirm that the information I have given is accurate, that I am authorised to make this application on behalf of {organisation} and that I have the legal authority to do so. I have read the Account Terms & Conditions, the Summary Box and the Tariff of Charges.',
+    accuracyOrganisation: 'the organisation',
+    accuracyHint: 'You need to open those three documents above first.',
+    informationConfirm: 'I confirm that I have received and read the Information Sheet & Exclusions List.',
+    informationHint:
+      'It explains how the Financial Services Compensation Scheme protects eligible deposits, and who is not covered.',
+    notSentYet: 'Your application is not sent until you select Submit application.',
+    submit: 'Submit application',
+    backToStepOne: 'Back to step 1',
+    submittedTitle: 'Application for {product}',
+    referenceLabel: 'Your application reference',
+    submitted: shortApplyMessages.submitted,
+    keepReference: 'Keep your reference: quote it if you contact us about this application.',
+    nextHeading: 'What happens next',
+    fundingNote:
+      'We will check your application and write to you with the new account’s details. Pay your deposit into the new account from your organisation’s nominated account, using only the payment details we give you.',
+    fraudWarning:
+      '{bankName} will never ask you to send money to any other account. If anyone gives you different payment details, do not send any money and contact us straight away.',
+    question:
+      'If you have a question, send us a message or call us Monday to Friday 9am to 5pm, excluding bank holidays.',
+    backToAccounts: 'Back to my accounts',
+  },
+  options: {
+    ...optionDefaults('detailsChanged', YES_NO_OPTIONS),
+    ...optionDefaults('depositSource', asOptions(DEPOSIT_SOURCES)),
+    ...optionDefaults('depositMethod', asOptions(DEPOSIT_METHODS)),
+    ...optionDefaults('interestFrequency', INTEREST_FREQUENCY_OPTIONS),
+  },
+} satisfies ContentDefaults;

@@ -121,12 +121,12 @@ export const SIGN_IN_STEP_2_DEFAULTS = {
 } satisfies ContentDefaults;
 
 /**
- * The support contact of the blocked-type screens (spec 1 §1): '{callUs} <phone>.', the hours and the call charge.
- * The phone number is configuration.
+ * The support contact of the blocked-type screens (spec 1 §1): '{callUs} <phone>.' and the call charge. The phone
+ * number is configuration; the opening hours are the shell's one managed value for all blocked screens (tag 'layout',
+ * key 'blockedHours'; decision 038).
  */
 export const BLOCKED_SUPPORT_CONTENT = {
   callUs: 'Please call us on',
-  hours: 'Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.',
   charges: "Calls are charged at the caller's standard mobile operator rate.",
 } as const;
 

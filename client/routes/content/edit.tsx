@@ -16,6 +16,7 @@ import {
 } from '../../../server/content/editor-api.ts';
 import { DELETED, defaultOf, splitName } from '#shared/content/managed.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
+import { SHELL_VALUE_CHECKS } from '#shared/messages/managed-tags-shell.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 
 // /content/edit: the editor's form for one managed text (issue 13; spec 1 §3, §6; decision 035). It exists only for
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? 'Enter the new text'
         : value.length > VALUE_MAX
           ? 'The text must be 20,000 characters or fewer'
-          : '';
+          : (SHELL_VALUE_CHECKS[tag]?.[name]?.(value) ?? '');
     if (problem) {
       return data({ errors: [{ field: 'value', href: '#value', message: problem }], value }, { status: 400 });
     }

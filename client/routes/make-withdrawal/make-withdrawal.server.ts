@@ -57,7 +57,7 @@ export function loadWithdrawalAccount(ctx: AppContext, hexId: string | undefined
 
 /** When the money arrives: the next working day after London today (WDR-03). */
 export function paidOn(ctx: AppContext): IsoDate {
-  return nextWorkingDayAfter(today(ctx), managedHolidays());
+  return nextWorkingDayAfter(today(ctx), managedHolidays(ctx));
 }
 
 export function paidOnText(date: IsoDate): string {
@@ -82,7 +82,7 @@ export function confirmWithdrawal(
     money,
     postedKey,
     actionDate: () => date,
-    extra: () => ({ paidOn: nextWorkingDayAfter(date, managedHolidays()) }),
+    extra: () => ({ paidOn: nextWorkingDayAfter(date, managedHolidays(ctx)) }),
   });
 }
 

@@ -78,7 +78,7 @@ export function loadNoticeAccount(ctx: AppContext, hexId: string | undefined) {
 export function noticeTerms(ctx: AppContext, account: Account): { days: number; withdrawalDate: IsoDate } {
   const days = noticePeriodDays(account);
   if (days === null) throw data(null, { status: 404 });
-  return { days, withdrawalDate: noticeWithdrawalDate(today(ctx), days, managedHolidays()) };
+  return { days, withdrawalDate: noticeWithdrawalDate(today(ctx), days, managedHolidays(ctx)) };
 }
 
 const PAGE_SIZE = 500;

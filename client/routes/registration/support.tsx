@@ -1,17 +1,19 @@
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 
 /**
  * How to reach the bank from a result screen (spec 1 §1). Blocked-type screens give 8am to 8pm Monday to Saturday,
  * 9am to 5pm Sunday and the call charge; the unsuccessful-registration screen gives Monday to Friday 9am to 5pm
  * (ARCHITECTURE.md "Choices": each screen keeps its own wording). Managed texts of the page's tag (issue 13):
- * 'callUs', 'hours' and 'charges' for blocked-type screens (BLOCKED_SUPPORT_CONTENT), 'callUs' and 'callUsAfter'
+ * 'callUs' and 'charges' for blocked-type screens (BLOCKED_SUPPORT_CONTENT; the hours are the shell's 'blockedHours',
+ * decision 038), 'callUs' and 'callUsAfter'
  * around the phone number for the other.
  */
 export function SupportContact({ hours, page }: { hours: 'blocked' | 'weekdays'; page: ManagedPage }) {
-  const { supportPhone } = useRootData();
+  const { supportPhone, layout } = useRootData();
   const c = contentOf(page);
   return hours === 'blocked' ? (
     <>
@@ -19,7 +21,7 @@ export function SupportContact({ hours, page }: { hours: 'blocked' | 'weekdays';
         {c('callUs')} <strong>{supportPhone}</strong>.
       </p>
       <EditControl page={page} name="content.callUs" />
-      <ManagedText page={page} name="content.hours" className="govuk-body" />
+      <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
       <ManagedText page={page} name="content.charges" className="govuk-body" />
     </>
   ) : (

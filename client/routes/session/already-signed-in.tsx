@@ -3,34 +3,42 @@ import type { Route } from './+types/already-signed-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { ALREADY_SIGNED_IN_DEFAULTS, ALREADY_SIGNED_IN_TAG } from '#shared/messages/pages.ts';
 
 // A signed-in customer who opens sign-in, registration or a forgotten-details page (a bookmark, a link in an
 // e-mail, or another site's link or image) comes here instead of being signed out: a GET never ends a session
-// (issue 12). Signing out is the header's button, or this page's: a POST with the CSRF token.
+// (issue 12). Signing out is the header's button, or this page's: a POST with the CSRF token. Managed content, tag
+// 'already-signed-in' (issue 13; decision 038).
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   if (!ctx.session.auth) throw redirect('/sign-in');
-  return { csrfToken: ctx.csrfToken() };
+  return {
+    csrfToken: ctx.csrfToken(),
+    page: await managedPage(ctx, ALREADY_SIGNED_IN_TAG, ALREADY_SIGNED_IN_DEFAULTS, '/already-signed-in'),
+  };
 }
 
 export default function AlreadySignedIn({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="You are already signed in" />
-        <h1 className="govuk-heading-l">You are already signed in</h1>
-        <p className="govuk-body">
-          To sign in as someone else, register, or get a reminder of your sign-in details, sign out first.
-        </p>
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.text" className="govuk-body" />
         <form method="post" action="/sign-out" className="govuk-button-group">
           <CsrfField token={loaderData.csrfToken} />
-          <Button>Sign out</Button>
+          <Button>{page.values['content.signOut']}</Button>
           <a className="govuk-link" href="/accounts">
-            Go to your accounts
+            {page.values['content.accounts']}
           </a>
         </form>
+        <EditControl page={page} name="content.signOut" />
+        <EditControl page={page} name="content.accounts" />
       </div>
     </div>
   );

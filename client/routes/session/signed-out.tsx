@@ -1,40 +1,49 @@
 import type { Route } from './+types/signed-out.ts';
-import { signedOutMessages } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { SIGNED_OUT_DEFAULTS, SIGNED_OUT_TAG } from '#shared/messages/pages.ts';
 
-/** The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). */
+/**
+ * The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). Managed
+ * content, tag 'signed-out' (issue 13; decision 038).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const reason = ctx.session.flash?.signedOut ?? (ctx.sessionExpired ? 'SessionTimeout' : undefined);
   if (ctx.session.flash) delete ctx.session.flash;
   const message =
     reason === 'SessionTimeout'
-      ? signedOutMessages.SignedOut
+      ? 'content.timedOut'
       : reason === 'UnauthorizedSignedOut'
-        ? signedOutMessages.UnauthorizedSignedOut
-        : 'You have signed out of online banking.';
-  return { message };
+        ? 'content.unauthorised'
+        : 'content.signedOut';
+  return { message, page: await managedPage(ctx, SIGNED_OUT_TAG, SIGNED_OUT_DEFAULTS, '/signed-out') };
 }
 
 export default function SignedOut({ loaderData }: Route.ComponentProps) {
   const { bankHomeUrl } = useRootData();
+  const { page, message } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Signed out" />
-        <h1 className="govuk-heading-l">Signed out</h1>
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <p className="govuk-body" data-testid="signed-out-message">
-          {loaderData.message}
+          {page.values[message]}
         </p>
-        <Button href="/sign-in">Sign in</Button>
+        <EditControl page={page} name={message} />
+        <Button href="/sign-in">{page.values['content.signIn']}</Button>
+        <EditControl page={page} name="content.signIn" />
         <p className="govuk-body">
           <a className="govuk-link" href={bankHomeUrl}>
-            Home
+            {page.values['content.home']}
           </a>
         </p>
+        <EditControl page={page} name="content.home" />
       </div>
     </div>
   );

@@ -7,14 +7,14 @@ import { useRootData } from '../../lib/root-data.ts';
  * panel in the last third. Used as a layout route by the journeys' routes.ts (each with its own id).
  */
 export default function HelpPanelLayout() {
-  const { supportPhone } = useRootData();
+  const { supportPhone, layout } = useRootData();
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <Outlet />
       </div>
       <div className="govuk-grid-column-one-third">
-        <HelpPanel supportPhone={supportPhone} />
+        <HelpPanel supportPhone={supportPhone} layout={layout} />
       </div>
     </div>
   );

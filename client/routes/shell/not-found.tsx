@@ -1,26 +1,31 @@
-import { data } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/not-found.ts';
-import { notFoundPage } from '#shared/messages/pages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import type { RootData } from '../../lib/root-data.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 
 // spec 1 §2: unknown paths show 'Resource not found.', 'The requested resource could not be found.' and the path.
+// Its texts are the shell's managed texts (tag 'layout', decision 038), which the root error boundary also shows for a
+// thrown 404 (with the defaults in code when there is no loader data).
 export function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname.replace(/\.data$/, '') }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
+  // Tolerant of missing root data (a POST's not-found page skips the root loader): the defaults then.
+  const values = (useRouteLoaderData('root') as RootData | undefined)?.layout.values;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Page not found" />
-        <h1 className="govuk-heading-l">{notFoundPage.title}</h1>
-        <p className="govuk-body">{notFoundPage.text}</p>
+        <PageTitle page={layoutText(values, 'notFoundTitle')} />
+        <h1 className="govuk-heading-l">{layoutText(values, 'notFoundHeading')}</h1>
+        <p className="govuk-body">{layoutText(values, 'notFoundText')}</p>
         <p className="govuk-body">
-          Path: <code className="app-path">{loaderData.path}</code>
+          {layoutText(values, 'notFoundPath')} <code className="app-path">{loaderData.path}</code>
         </p>
         <p className="govuk-body">
           <a className="govuk-link" href="/">
-            Go to the start page
+            {layoutText(values, 'startPageLink')}
           </a>
         </p>
       </div>

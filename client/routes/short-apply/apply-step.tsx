@@ -7,6 +7,11 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { OptionEditControls } from '../../components/managed-options.tsx';
+import { fillIn } from '#shared/content/managed.ts';
+import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
+import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
 
 // Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; SPEC3-NOTES APPLY-05..07): the organisation, whether
 // its details changed (a conditional reveal that works without JavaScript: the box is always shown then, and only
@@ -15,7 +20,9 @@ import { PageTitle } from '../../components/page-title.tsx';
 type ApplyData = Extract<Route.ComponentProps['loaderData'], { view: 'apply' }>;
 
 export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFailure | undefined }) {
-  const { product, organisations, csrfToken } = data;
+  const { product, organisations, csrfToken, page } = data;
+  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const [yes, no] = managedOptions(page, 'detailsChanged', YES_NO_OPTIONS);
   const values = failure?.values ?? data.values;
   const schema = useMemo(
     () =>
@@ -39,14 +46,16 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
     },
   });
   const action = `/short-apply/index/${product.id}?stage=apply`;
-  const title = `Apply for ${product.name}`;
+  const title = fillIn(v('title'), { product: product.name });
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page={title} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <span className="govuk-caption-l">Step 1 of 2: Account details</span>
+        <span className="govuk-caption-l">{v('stepOneCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
+        <EditControl page={page} name="content.stepOneCaption" />
+        <EditControl page={page} name="content.title" />
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
           {organisations.length > 0 ? (
@@ -55,7 +64,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
               idPrefix="organisationSource"
               fieldset={{
                 legend: {
-                  text: 'Which organisation are you opening the account for?',
+                  text: v('organisationLegend'),
                   classes: 'govuk-fieldset__legend--m',
                 },
               }}
@@ -75,19 +84,17 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             fieldset={{
               legend: {
                 text:
-                  organisations.length > 0
-                    ? 'Have your organisation’s details changed?'
-                    : 'Have your details changed?',
+                  organisations.length > 0 ? v('organisationChangedLegend') : v('ownDetailsChangedLegend'),
                 classes: 'govuk-fieldset__legend--m',
               },
             }}
-            hint="For example its name, address, directors or what it does."
+            hint={v('changedHint')}
             value={changed}
             errorMessage={errorFor('orgDetailsChanged')}
             items={[
               {
                 value: 'yes',
-                text: 'Yes',
+                text: yes?.text ?? 'Yes',
                 inputProps: changedProps,
                 // The reveal follows React's state (the hidden class only applies once govuk-frontend marks the page
                 // as supported, so with JavaScript off the box is always shown). Without data-aria-controls
@@ -101,8 +108,8 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
                       name="organisationDetailsChangedInput"
                       rows={5}
                       maxlength={CHANGES_MAX}
-                      label={{ text: 'Tell us what has changed', classes: 'govuk-label--s' }}
-                      hint="Only if you chose Yes."
+                      label={{ text: v('changesLabel'), classes: 'govuk-label--s' }}
+                      hint={v('changesHint')}
                       defaultValue={values.organisationDetailsChangedInput}
                       errorMessage={
                         changed === 'no' ? undefined : errorFor('organisationDetailsChangedInput')
@@ -122,14 +129,19 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
                   ),
                 },
               },
-              { value: 'no', text: 'No', inputProps: changedProps },
+              { value: 'no', text: no?.text ?? 'No', inputProps: changedProps },
             ]}
           />
+          <OptionEditControls page={page} group="detailsChanged" />
           <TextInput
             id="depositAmount"
             name="depositAmount"
-            label={{ text: 'How much would you like to deposit?', classes: 'govuk-label--m' }}
-            hint={product.rangeText ? `In pounds. ${product.rangeText}.` : 'In pounds.'}
+            label={{ text: v('depositLabel'), classes: 'govuk-label--m' }}
+            hint={
+              product.rangeText
+                ? fillIn(v('depositHintWithRange'), { range: product.rangeText })
+                : v('depositHint')
+            }
             inputmode="decimal"
             spellcheck={false}
             autocomplete="off"
@@ -143,38 +155,58 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             name="depositSource"
             idPrefix="depositSource"
             fieldset={{
-              legend: { text: 'Where has the deposit come from?', classes: 'govuk-fieldset__legend--m' },
+              legend: { text: v('depositSourceLegend'), classes: 'govuk-fieldset__legend--m' },
             }}
             value={values.depositSource}
             errorMessage={errorFor('depositSource')}
-            items={DEPOSIT_SOURCES.map((source) => ({
-              value: source,
-              text: source,
+            items={managedOptions(page, 'depositSource', asOptions(DEPOSIT_SOURCES)).map((source) => ({
+              ...source,
               inputProps: register('depositSource'),
             }))}
           />
+          <OptionEditControls page={page} group="depositSource" />
           <Radios
             name="depositMethod"
             idPrefix="depositMethod"
             fieldset={{
-              legend: { text: 'How will you make your deposit?', classes: 'govuk-fieldset__legend--m' },
+              legend: { text: v('depositMethodLegend'), classes: 'govuk-fieldset__legend--m' },
             }}
-            hint="The deposit must come from your nominated account: the account in your organisation’s name that you told us about when you became a customer."
+            hint={v('depositMethodHint')}
             value={values.depositMethod}
             errorMessage={errorFor('depositMethod')}
-            items={DEPOSIT_METHODS.map((method) => ({
-              value: method,
-              text: method,
+            items={managedOptions(page, 'depositMethod', asOptions(DEPOSIT_METHODS)).map((method) => ({
+              ...method,
               inputProps: register('depositMethod'),
             }))}
           />
+          <OptionEditControls page={page} group="depositMethod" />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
+            <Button preventDoubleClick>{v('continue')}</Button>
             <a className="govuk-link" href="/short-apply/index">
-              Cancel
+              {v('cancel')}
             </a>
           </div>
         </form>
+        {page.editor
+          ? (
+              [
+                'organisationLegend',
+                'organisationChangedLegend',
+                'ownDetailsChangedLegend',
+                'changedHint',
+                'changesLabel',
+                'changesHint',
+                'depositLabel',
+                'depositHint',
+                'depositHintWithRange',
+                'depositSourceLegend',
+                'depositMethodLegend',
+                'depositMethodHint',
+                'continue',
+                'cancel',
+              ] as const
+            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
+          : null}
       </div>
     </div>
   );

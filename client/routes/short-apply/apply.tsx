@@ -26,6 +26,8 @@ import {
 } from '../../lib/journey.server.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { SHORT_APPLY_DEFAULTS, SHORT_APPLY_TAG } from '#shared/messages/short-apply.ts';
 import { ApplyStep } from './apply-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { ApplicationSubmitted } from './submitted.tsx';
@@ -79,22 +81,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(productPath(view.id, 'apply'));
   }
 
+  // The pages' managed texts and option labels (tag 'short-apply'; decision 038), for every step.
+  const page = await managedPage(ctx, SHORT_APPLY_TAG, SHORT_APPLY_DEFAULTS, `${url.pathname}${url.search}`);
+
   if (stage === 'applySuccess') {
     const result = await applicationResult(ctx, view.id, url.searchParams.get('key'));
-    return { ...result, product };
+    return { ...result, product, page };
   }
 
   if (stage === 'review') {
     const state = journeyFor(ctx, view.id);
     // Back here after the application was sent: say so, with no button (SPEC3-NOTES SAFE-04).
     if (state?.stage === 'done' && state.submissionKey) {
-      return { view: 'done', product, href: successPath(view.id, state.submissionKey) } as const;
+      return { view: 'done', product, page, href: successPath(view.id, state.submissionKey) } as const;
     }
     const current = at<ShortApplyStage, ShortApplyEntry>(ctx, shortApplyJourney, view.id, ['review']);
     const entry = current.data;
     return {
       view: 'review',
       product,
+      page,
       csrfToken: ctx.csrfToken(),
       key: current.submissionKey ?? '',
       failed: current.failed ?? null,
@@ -121,6 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     view: 'apply',
     product: { ...product, minimum: view.minimum, maximum: view.maximum },
+    page,
     csrfToken: ctx.csrfToken(),
     organisations,
     values: state && state.stage !== 'done' ? state.data.values : {},
@@ -216,7 +223,11 @@ export default function ShortApply({ loaderData, actionData }: Route.ComponentPr
       return <OutcomeUnknown what="application" />;
     case 'success':
       return (
-        <ApplicationSubmitted productName={loaderData.product.name} reference={loaderData.answer.reference} />
+        <ApplicationSubmitted
+          productName={loaderData.product.name}
+          reference={loaderData.answer.reference}
+          page={loaderData.page}
+        />
       );
     case 'done':
       return (

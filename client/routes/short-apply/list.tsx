@@ -1,15 +1,23 @@
 import type { Route } from './+types/list.ts';
-import { shortApplyMessages } from '#shared/messages/short-apply.ts';
+import { SHORT_APPLY_LIST_DEFAULTS, SHORT_APPLY_LIST_TAG } from '#shared/messages/short-apply.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
 import { productCards, productPath } from './short-apply.server.ts';
 
 // /short-apply/index (spec 3 §2 "Product list cards"; SPEC3-NOTES APPLY-01): a card for each product the bank offers
 // for a short application (Display_For_Short_Apply 'Y', Product_Status 'A'), by Sort_order, or the no-products text.
+// Managed texts: tag 'short-apply-list' (decision 038); the products' own texts come from the bank.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = await productCards(app(context));
+  const ctx = app(context);
+  const [products, page] = await Promise.all([
+    productCards(ctx),
+    managedPage(ctx, SHORT_APPLY_LIST_TAG, SHORT_APPLY_LIST_DEFAULTS, '/short-apply/index'),
+  ]);
   return {
+    page,
     products: products.map(({ id, name, toApply, keyFacts, summaryBoxUrl }) => ({
       href: productPath(id),
       name,
@@ -21,29 +29,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
+  const { products, page } = loaderData;
+  const v = (name: string) => page.values[`content.${name}`] ?? '';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Apply for a savings account" />
-        <h1 className="govuk-heading-l">Apply for a savings account</h1>
+        <PageTitle page={v('title')} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         {products.length === 0 ? (
-          <p className="govuk-body" data-testid="no-products">
-            {shortApplyMessages.noProducts}
-          </p>
+          <>
+            <p className="govuk-body" data-testid="no-products">
+              {v('noProducts')}
+            </p>
+            <EditControl page={page} name="content.noProducts" />
+          </>
         ) : (
           <>
-            <p className="govuk-body">
-              Open a new savings account on behalf of your organisation. Choose an account to see what you
-              need and to apply.
-            </p>
+            <ManagedText page={page} name="content.intro" className="govuk-body" />
             <ul className="govuk-list" data-testid="product-cards">
               {products.map((product) => (
                 <li key={product.href} className="govuk-!-margin-bottom-8" data-testid="product-card">
                   <h2 className="govuk-heading-m">{product.name}</h2>
                   {product.toApply.length > 0 ? (
                     <>
-                      <h3 className="govuk-heading-s">To apply you must</h3>
+                      <h3 className="govuk-heading-s">{v('toApplyHeading')}</h3>
                       <ul className="govuk-list govuk-list--bullet">
                         {product.toApply.map((item) => (
                           <li key={item}>{item}</li>
@@ -53,7 +62,7 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {product.keyFacts.length > 0 ? (
                     <>
-                      <h3 className="govuk-heading-s">Key facts</h3>
+                      <h3 className="govuk-heading-s">{v('keyFactsHeading')}</h3>
                       <ul className="govuk-list govuk-list--bullet">
                         {product.keyFacts.map((item) => (
                           <li key={item}>{item}</li>
@@ -63,7 +72,8 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <div className="govuk-button-group">
                     <a className="govuk-button govuk-!-margin-bottom-0" href={product.href}>
-                      Apply now<span className="govuk-visually-hidden"> for {product.name}</span>
+                      {v('applyNow')}
+                      <span className="govuk-visually-hidden"> for {product.name}</span>
                     </a>
                     {product.summaryBoxUrl ? (
                       <a
@@ -72,8 +82,9 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
                         target="_blank"
                         rel="noreferrer noopener"
                       >
-                        Product Summary box<span className="govuk-visually-hidden"> for {product.name}</span>{' '}
-                        (opens in new tab)
+                        {v('summaryBox')}
+                        <span className="govuk-visually-hidden"> for {product.name}</span>{' '}
+                        {v('opensInNewTab')}
                       </a>
                     ) : null}
                   </div>
@@ -81,6 +92,11 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {(['toApplyHeading', 'keyFactsHeading', 'applyNow', 'summaryBox', 'opensInNewTab'] as const).map(
+              (name) => (
+                <EditControl key={name} page={page} name={`content.${name}`} />
+              ),
+            )}
           </>
         )}
       </div>

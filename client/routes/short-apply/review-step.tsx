@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/apply.ts';
-import { INTEREST_FREQUENCIES } from '#shared/api/short-apply.ts';
-import { shortApplyMessages } from '#shared/messages/short-apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply.ts';
+import {
+  INTEREST_FREQUENCY_OPTIONS,
+  shortApplyMessages,
+  YES_NO_OPTIONS,
+} from '#shared/messages/short-apply.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { asOptions, managedOptions, optionLabel } from '#shared/content/managed-options.ts';
 import { Checkboxes, Radios, SummaryList, Tag, type SummaryListRow } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { OptionEditControls } from '../../components/managed-options.tsx';
 
 // Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; SPEC3-NOTES SAFE-02..08, APPLY-02, APPLY-03,
 // APPLY-08): every answer with a Change link, the four documents (opened through the portal, which records it, so
@@ -32,95 +40,112 @@ function useRevalidateOnReturn() {
 
 export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormFailure | undefined }) {
   useRevalidateOnReturn();
-  const { product, details, organisation, documents, key, csrfToken } = data;
+  const { product, details, organisation, documents, key, csrfToken, page } = data;
+  const v = (name: string) => page.values[`content.${name}`] ?? '';
   const values = failure?.values ?? data.values;
   const errors = failure?.errors ?? [];
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
   const stepOne = `/short-apply/index/${product.id}?stage=apply`;
   const change = (field: string, name: string): SummaryListRow['actions'] => ({
-    items: [{ href: `${stepOne}#${field}`, text: 'Change', visuallyHiddenText: name }],
+    items: [{ href: `${stepOne}#${field}`, text: v('change'), visuallyHiddenText: name }],
   });
-  const title = `Apply for ${product.name}`;
+  const title = fillIn(v('title'), { product: product.name });
   const changed = details.orgDetailsChanged === 'yes';
   const rows: SummaryListRow[] = [
     {
-      key: { text: 'Account' },
+      key: { text: v('accountRow') },
       value: { text: product.name },
-      actions: { items: [{ href: '/short-apply/index', text: 'Change', visuallyHiddenText: 'account' }] },
+      actions: { items: [{ href: '/short-apply/index', text: v('change'), visuallyHiddenText: 'account' }] },
     },
     ...(organisation
       ? [
           {
-            key: { text: 'Organisation name' },
+            key: { text: v('organisationNameRow') },
             value: { text: organisation.name },
             actions: change('organisationSource', 'organisation'),
           },
           {
-            key: { text: 'Organisation address' },
-            value: { text: <Lines lines={organisation.address} /> },
+            key: { text: v('organisationAddressRow') },
+            value: { text: <Lines lines={organisation.address} none={v('notHeld')} /> },
           },
           {
-            key: { text: 'Registered office' },
-            value: { text: <Lines lines={organisation.registeredOffice} /> },
+            key: { text: v('registeredOfficeRow') },
+            value: { text: <Lines lines={organisation.registeredOffice} none={v('notHeld')} /> },
           },
         ]
       : []),
     {
-      key: { text: 'Organisation details changed' },
-      value: { text: changed ? 'Yes' : 'No' },
+      key: { text: v('detailsChangedRow') },
+      value: { text: optionLabel(page, 'detailsChanged', YES_NO_OPTIONS, changed ? 'yes' : 'no') },
       actions: change('orgDetailsChanged', 'whether organisation details changed'),
     },
     ...(changed
       ? [
           {
-            key: { text: 'What has changed' },
-            value: { text: <Lines lines={details.changes.split('\n')} /> },
+            key: { text: v('whatChangedRow') },
+            value: { text: <Lines lines={details.changes.split('\n')} none={v('notHeld')} /> },
             actions: change('organisationDetailsChangedInput', 'what has changed'),
           },
         ]
       : []),
     {
-      key: { text: 'Deposit amount' },
+      key: { text: v('depositAmountRow') },
       value: { text: details.depositAmountText },
       actions: change('depositAmount', 'deposit amount'),
     },
     {
-      key: { text: 'Deposit source' },
-      value: { text: details.depositSource },
+      key: { text: v('depositSourceRow') },
+      value: { text: optionLabel(page, 'depositSource', asOptions(DEPOSIT_SOURCES), details.depositSource) },
       actions: change('depositSource', 'deposit source'),
     },
     {
-      key: { text: 'Deposit method' },
-      value: { text: details.depositMethod },
+      key: { text: v('depositMethodRow') },
+      value: { text: optionLabel(page, 'depositMethod', asOptions(DEPOSIT_METHODS), details.depositMethod) },
       actions: change('depositMethod', 'deposit method'),
     },
   ];
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={`Review and submit - ${title}`} hasErrors={errors.length > 0} />
+        <PageTitle page={fillIn(v('reviewTitle'), { product: product.name })} hasErrors={errors.length > 0} />
         <FormErrorSummary errors={errors} />
         {data.failed ? <DangerAlert testId="application-failed">{data.failed}</DangerAlert> : null}
-        <span className="govuk-caption-l">Step 2 of 2: Review and submit</span>
+        <span className="govuk-caption-l">{v('stepTwoCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
-        <h2 className="govuk-heading-m">Check your answers</h2>
+        <EditControl page={page} name="content.stepTwoCaption" />
+        <EditControl page={page} name="content.reviewTitle" />
+        <ManagedText page={page} name="content.checkHeading" as="h2" className="govuk-heading-m" />
         <SummaryList rows={rows} />
+        {page.editor
+          ? (
+              [
+                'change',
+                'accountRow',
+                'organisationNameRow',
+                'organisationAddressRow',
+                'registeredOfficeRow',
+                'detailsChangedRow',
+                'whatChangedRow',
+                'depositAmountRow',
+                'depositSourceRow',
+                'depositMethodRow',
+                'notHeld',
+              ] as const
+            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
+          : null}
 
-        <h2 className="govuk-heading-m">Read the account documents</h2>
-        <p className="govuk-body">
-          Open the Account Terms &amp; Conditions, the Summary Box and the Tariff of Charges before you
-          confirm below. Each opens in a new tab.
-        </p>
+        <ManagedText page={page} name="content.documentsHeading" as="h2" className="govuk-heading-m" />
+        <ManagedText page={page} name="content.documentsText" className="govuk-body" />
         <ul className="govuk-list" data-testid="documents">
           {documents.map((document) => (
             <li key={document.document} className="govuk-!-margin-bottom-3">
               <a className="govuk-link" href={document.href} target="_blank" rel="noreferrer noopener">
-                {document.name} (opens in new tab)
+                {document.name} {v('opensInNewTab')}
               </a>{' '}
               {document.opened ? (
-                <Tag classes="govuk-tag--green">Opened</Tag>
+                <Tag classes="govuk-tag--green">{v('opened')}</Tag>
               ) : (
-                <Tag classes="govuk-tag--grey">Not opened yet</Tag>
+                <Tag classes="govuk-tag--grey">{v('notOpened')}</Tag>
               )}
             </li>
           ))}
@@ -130,9 +155,9 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
           action={`/short-apply/index/${product.id}?stage=review`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button="Submit application"
+          button={v('submit')}
           busyText={shortApplyMessages.submitting}
-          secondary={{ href: stepOne, text: 'Back to step 1' }}
+          secondary={{ href: stepOne, text: v('backToStepOne') }}
         >
           {product.frequency === 'both' ? (
             <Radios
@@ -140,16 +165,17 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
               idPrefix="interestPaymentFrequency"
               fieldset={{
                 legend: {
-                  text: 'When would you like us to pay your interest?',
+                  text: v('frequencyLegend'),
                   classes: 'govuk-fieldset__legend--m',
                 },
               }}
               value={values.interestPaymentFrequency}
               errorMessage={errorFor('interestPaymentFrequency')}
-              items={Object.entries(INTEREST_FREQUENCIES).map(([code, text]) => ({ value: code, text }))}
+              items={managedOptions(page, 'interestFrequency', INTEREST_FREQUENCY_OPTIONS)}
             />
           ) : null}
-          <h2 className="govuk-heading-m">Confirm and submit</h2>
+          {product.frequency === 'both' ? <OptionEditControls page={page} group="interestFrequency" /> : null}
+          <ManagedText page={page} name="content.confirmHeading" as="h2" className="govuk-heading-m" />
           <Checkboxes
             name="accuracyConfirm"
             idPrefix="accuracyConfirm"
@@ -158,8 +184,10 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
             items={[
               {
                 value: 'yes',
-                text: `I confirm that the information I have given is accurate, that I am authorised to make this application on behalf of ${organisation?.name ?? 'the organisation'} and that I have the legal authority to do so. I have read the Account Terms & Conditions, the Summary Box and the Tariff of Charges.`,
-                hint: { text: 'You need to open those three documents above first.' },
+                text: fillIn(v('accuracyConfirm'), {
+                  organisation: organisation?.name ?? v('accuracyOrganisation'),
+                }),
+                hint: { text: v('accuracyHint') },
               },
             ]}
           />
@@ -171,27 +199,43 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
             items={[
               {
                 value: 'yes',
-                text: 'I confirm that I have received and read the Information Sheet & Exclusions List.',
-                hint: {
-                  text: 'It explains how the Financial Services Compensation Scheme protects eligible deposits, and who is not covered.',
-                },
+                text: v('informationConfirm'),
+                hint: { text: v('informationHint') },
               },
             ]}
           />
-          <p className="govuk-body">Your application is not sent until you select Submit application.</p>
+          <ManagedText page={page} name="content.notSentYet" className="govuk-body" />
         </ConfirmOnceForm>
         <p className="govuk-body">
           <a className="govuk-link" href="/short-apply/index">
-            Cancel
+            {v('cancel')}
           </a>
         </p>
+        {page.editor
+          ? (
+              [
+                'opensInNewTab',
+                'opened',
+                'notOpened',
+                'frequencyLegend',
+                'accuracyConfirm',
+                'accuracyOrganisation',
+                'accuracyHint',
+                'informationConfirm',
+                'informationHint',
+                'submit',
+                'backToStepOne',
+                'cancel',
+              ] as const
+            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
+          : null}
       </div>
     </div>
   );
 }
 
-function Lines({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return <>Not held</>;
+function Lines({ lines, none }: { lines: string[]; none: string }) {
+  if (lines.length === 0) return <>{none}</>;
   return (
     <>
       {lines.map((line, index) => (

@@ -1,20 +1,25 @@
-import { shortApplyMessages } from '#shared/messages/short-apply.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { Panel, WarningText } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 // The success page (spec 3 §2 "Success screen"; SPEC3-NOTES APPLY-08, SAFE-09): 'Application for {product}', the
 // thank-you text, the reference, what happens next — fund the account from the nominated account, using only the
-// bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top.
+// bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top. Managed texts:
+// tag 'short-apply' (decision 038).
 export function ApplicationSubmitted({
   productName,
   reference,
+  page,
 }: {
   productName: string;
   reference: string | null;
+  page: ManagedPage;
 }) {
   const { bankName } = useRootData();
-  const title = `Application for ${productName}`;
+  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const title = fillIn(v('submittedTitle'), { product: productName });
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -22,31 +27,28 @@ export function ApplicationSubmitted({
         <Panel titleText={title}>
           {reference ? (
             <>
-              Your application reference
+              {v('referenceLabel')}
               <br />
               <strong data-testid="application-reference">{reference}</strong>
             </>
           ) : null}
         </Panel>
-        <p className="govuk-body">{shortApplyMessages.submitted}</p>
-        <p className="govuk-body">Keep your reference: quote it if you contact us about this application.</p>
-        <h2 className="govuk-heading-m">What happens next</h2>
+        <EditControl page={page} name="content.submittedTitle" />
+        <EditControl page={page} name="content.referenceLabel" />
+        <ManagedText page={page} name="content.submitted" className="govuk-body" />
+        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
+        <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />
         <p className="govuk-body" data-testid="funding-note">
-          We will check your application and write to you with the new account’s details. Pay your deposit
-          into the new account from your organisation’s nominated account, using only the payment details we
-          give you.
+          {v('fundingNote')}
         </p>
-        <WarningText>
-          {bankName} will never ask you to send money to any other account. If anyone gives you different
-          payment details, do not send any money and contact us straight away.
-        </WarningText>
-        <p className="govuk-body">
-          If you have a question, send us a message or call us Monday to Friday 9am to 5pm, excluding bank
-          holidays.
-        </p>
+        <EditControl page={page} name="content.fundingNote" />
+        <WarningText>{fillIn(v('fraudWarning'), { bankName })}</WarningText>
+        <EditControl page={page} name="content.fraudWarning" />
+        <ManagedText page={page} name="content.question" className="govuk-body" />
         <a className="govuk-button" href="/accounts/list">
-          Back to my accounts
+          {v('backToAccounts')}
         </a>
+        <EditControl page={page} name="content.backToAccounts" />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { layoutText } from '#shared/messages/layout.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
 export default function SignInBlocked({ loaderData }: Route.ComponentProps) {
-  const { supportPhone } = useRootData();
+  const { supportPhone, layout } = useRootData();
   const { page } = loaderData;
   const c = contentOf(page);
   return (
@@ -30,7 +31,7 @@ export default function SignInBlocked({ loaderData }: Route.ComponentProps) {
           {c('callUs')} <strong>{supportPhone}</strong>.
         </p>
         <EditControl page={page} name="content.callUs" />
-        <ManagedText page={page} name="content.hours" className="govuk-body" />
+        <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
         <ManagedText page={page} name="content.charges" className="govuk-body" />
         <Button href="/">{c('home')}</Button>
         <EditControl page={page} name="content.home" />

@@ -19,6 +19,7 @@ const ROOT: RootData = {
   csrfToken: 'csrf-token',
   timeout: null,
   enhanceScript: '/assets/enhance.js',
+  layout: { tag: 'layout', values: {} },
 };
 
 function frame(overrides: Partial<AccountFrameData> & { closed?: boolean } = {}): AccountFrameData {

@@ -1,0 +1,72 @@
+import type { ContentDefaults } from '../content/managed.ts';
+import { notFoundPage } from './pages.ts';
+
+// The shell every page shares (spec 1 §1, §2; spec 2 §2 header and footer): the header's texts, the footer's links,
+// contact block (its support hours too), regulatory and registration text, the help panel, the support hours of the
+// blocked screens and the error pages' texts. Managed content (issue 13; decisions 035, 038), tag 'layout', read once
+// per page render by the root loader; the error boundary and the Express-rendered error page use these defaults when
+// no loader data (or no cached value) is there. '{bankName}' and '{name}' are filled in by code.
+export const LAYOUT_TAG = 'layout';
+
+/** The support hours of the blocked screens (spec 1 §1: 'Opening hours: 8am to 8pm …'): each screen keeps its wording. */
+export const BLOCKED_SUPPORT_HOURS = 'Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.';
+/** The support hours of the help panel (spec 1 §1). */
+export const HELP_PANEL_SUPPORT_HOURS = 'Monday to Friday 9am to 5pm, excluding bank holidays.';
+/** The footer's opening times (spec 2 §2 'Monday to Friday, 9.00am to 5.00pm'). */
+export const FOOTER_SUPPORT_HOURS = 'Monday to Friday, 9.00am to 5.00pm (excluding bank holidays)';
+
+export const LAYOUT_DEFAULTS = {
+  content: {
+    skipLink: 'Skip to main content',
+    greeting: 'Hi {name}',
+    signOut: 'Sign out',
+    menuLabel: 'Main menu',
+    menuAccounts: 'My Accounts',
+    menuDetails: 'My Details',
+    menuMessages: 'My Messages',
+    menuApply: 'Apply',
+    footerLinksTitle: 'Support links',
+    footerFaqs: 'FAQs',
+    footerContactUs: 'Contact us',
+    footerWebsiteTerms: 'Website terms',
+    footerAccountAccessTerms: 'Account access terms',
+    footerCookies: 'Website cookies',
+    footerPrivacy: 'Privacy notice',
+    footerAccessibility: 'Accessibility',
+    footerSecurity: 'Security',
+    contactHeading: 'Contact us',
+    telephoneLabel: 'Telephone:',
+    emailLabel: 'Email:',
+    supportHours: FOOTER_SUPPORT_HOURS,
+    regulatory:
+      '{bankName} is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct ' +
+      'Authority and the Prudential Regulation Authority (Financial Services Register number 100000). Eligible ' +
+      'deposits are protected by the Financial Services Compensation Scheme.',
+    registration:
+      '{bankName} plc. Registered in England and Wales, company number 01000000. Registered office: 1 Example ' +
+      'Street, London EC1A 1AA.',
+    certificationAlt: 'Certified: Cyber Essentials Plus',
+    helpPanelHeading: 'Need help?',
+    helpPanelCallUs: 'Call us on',
+    helpPanelHours: HELP_PANEL_SUPPORT_HOURS,
+    helpPanelFaqs: 'Read our FAQs (opens in new tab)',
+    blockedHours: BLOCKED_SUPPORT_HOURS,
+    notFoundTitle: 'Page not found',
+    notFoundHeading: notFoundPage.title,
+    notFoundText: notFoundPage.text,
+    notFoundPath: 'Path:',
+    startPageLink: 'Go to the start page',
+    requestErrorHeading: 'Your request could not be completed',
+    requestErrorText: 'Go back and try again.',
+    tooLargeHeading: 'The information you sent was too large',
+    serviceErrorHeading: 'Sorry, there is a problem with the service',
+    serviceErrorText: 'Please try again later.',
+  },
+} satisfies ContentDefaults;
+
+export type LayoutKey = keyof typeof LAYOUT_DEFAULTS.content;
+
+/** A layout text: the root loader's value when there is one, else the default in code. */
+export function layoutText(values: Readonly<Record<string, string>> | undefined, key: LayoutKey): string {
+  return values?.[`content.${key}`] ?? LAYOUT_DEFAULTS.content[key];
+}

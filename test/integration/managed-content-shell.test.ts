@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { accountKeyToHex } from '../../shared/api/accounts.ts';
+import { formatDate, londonToday } from '#shared/domain/dates.ts';
+import { nextWorkingDayAfter, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
+import { LAYOUT_DEFAULTS } from '#shared/messages/layout.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { EDNA, OLIVE, WES } from '../helpers/customers.ts';
+
+// The shell's managed content over HTTP (issue 13; decision 038): the layout tag read once per page by the root
+// loader (header, footer and its support hours, the help panel, the blocked screens' hours, the not-found page and
+// the error boundary), the Express-rendered error page reading the cached layout values without waiting, the
+// signed-out pages, and the bank-holiday list (validated on save, read by the working-day calculations).
+
+let portal: TestPortal;
+let editor: Agent;
+
+beforeAll(async () => {
+  portal = await startTestPortal({
+    APP_ENV: 'editor',
+    CONTENT_FRESH_MS: '60000',
+    SESSION_SECRET: 'managed-content-shell-tests-0123456789-abcdefgh',
+  });
+  editor = await signIn(portal.url, EDNA);
+}, 30_000);
+afterAll(async () => {
+  await portal?.close();
+});
+
+const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+const footer = (html: string) => text(/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '');
+
+async function page(path: string, status = 200) {
+  return (await request(portal.url).get(path).expect(status)).text;
+}
+
+function editUrl(tag: string, name: string, returnTo = '/') {
+  return `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
+}
+
+async function act(tag: string, name: string, intent: string, value?: string, status = 303) {
+  const url = editUrl(tag, name);
+  const form = (await editor.get(url).expect(200)).text;
+  return editor
+    .post(url)
+    .type('form')
+    .send({
+      _csrf: csrfFrom(form),
+      tag,
+      name,
+      returnTo: '/',
+      intent,
+      ...(value === undefined ? {} : { value }),
+    })
+    .expect(status);
+}
+
+/** Save, commit and publish one text. */
+async function publish(tag: string, name: string, value: string) {
+  await act(tag, name, 'save', value);
+  await act(tag, name, 'commit');
+  await act(tag, name, 'push');
+}
+
+/** Delete, commit and publish: the default shows again. */
+async function restore(tag: string, name: string) {
+  await act(tag, name, 'delete');
+  await act(tag, name, 'commit');
+  await act(tag, name, 'push');
+}
+
+describe('the layout tag', () => {
+  it('shows the defaults in code, with no editor markup, to a customer', async () => {
+    const home = await page('/sign-in/step-1');
+    expect(footer(home)).toContain(LAYOUT_DEFAULTS.content.supportHours);
+    expect(footer(home)).toContain('is authorised by the Prudential Regulation Authority');
+    expect(home).toContain('Skip to main content');
+    const blocked = text(await page('/forgotten-password/blocked'));
+    expect(blocked).toContain('Need help?');
+    expect(blocked).toContain('Monday to Friday 9am to 5pm, excluding bank holidays.');
+    expect(blocked).toContain('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.');
+    const missing = await page('/no-such-page', 404);
+    expect(h1(missing)).toBe('Resource not found.');
+    for (const html of [home, blocked, missing]) {
+      expect(html).not.toContain('/content/edit');
+      expect(html).not.toContain('app-content-edit');
+    }
+  });
+
+  it('shows published values in the footer, help panel, blocked screens and not-found pages', async () => {
+    await publish('layout', 'content.supportHours', 'Every day, 8am to 10pm');
+    await publish('layout', 'content.helpPanelHours', 'Weekdays 7am to 7pm.');
+    await publish('layout', 'content.blockedHours', 'Opening hours: always.');
+    await publish('layout', 'content.notFoundHeading', 'We cannot find that page');
+    await publish('layout', 'content.regulatory', '{bankName} is regulated. <b>Really</b>.');
+
+    const home = await page('/sign-in/step-1');
+    expect(footer(home)).toContain('Every day, 8am to 10pm');
+    expect(footer(home)).not.toContain(LAYOUT_DEFAULTS.content.supportHours);
+    expect(footer(home)).toMatch(/\S+ is regulated\. Really\./);
+    expect(footer(home)).not.toContain('{bankName}');
+    const blocked = text(await page('/forgotten-password/blocked'));
+    expect(blocked).toContain('Weekdays 7am to 7pm.');
+    expect(blocked).toContain('Opening hours: always.');
+    expect(text(await page('/sign-in/blocked'))).toContain('Opening hours: always.');
+    // The not-found route, and the error boundary for a 404 a loader throws (an unknown account).
+    expect(h1(await page('/no-such-page', 404))).toBe('We cannot find that page');
+    const wes = await signIn(portal.url, WES);
+    const thrown = await wes.get(`/make-withdrawal/${accountKeyToHex('ACC-00000000')}`).expect(404);
+    expect(h1(thrown.text)).toBe('We cannot find that page');
+
+    await restore('layout', 'content.supportHours');
+    expect(footer(await page('/sign-in/step-1'))).toContain(LAYOUT_DEFAULTS.content.supportHours);
+  });
+
+  it('the Express error page uses the layout values the content service holds, never waiting for it', async () => {
+    await publish('layout', 'content.tooLargeHeading', 'That was far too much');
+    // A publish drops the cached tag: until a page loads it again the Express page has the default.
+    const tooLarge = async () => {
+      const form = await request.agent(portal.url).get('/sign-in/step-1').expect(200);
+      return request(portal.url)
+        .post('/sign-in/step-1')
+        .type('form')
+        .send(
+          `_csrf=${csrfFrom(form.text)}&${Array.from({ length: 100_000 }, (_, i) => `f${i}=x`).join('&')}`,
+        )
+        .expect(413);
+    };
+    expect(h1((await tooLarge()).text)).toBe('That was far too much');
+    await restore('layout', 'content.tooLargeHeading');
+    await page('/sign-in/step-1');
+    expect(h1((await tooLarge()).text)).toBe(LAYOUT_DEFAULTS.content.tooLargeHeading);
+  });
+
+  it('gives an editor the Edit links of the shell texts, and of the bank holiday list', async () => {
+    const html = (await editor.get('/help').expect(200)).text;
+    expect(html).toContain('/content/edit?tag=layout&amp;name=content.supportHours');
+    expect(html).toContain('/content/edit?tag=layout&amp;name=content.notFoundHeading');
+    expect(html).toContain('/content/edit?tag=bank-holidays&amp;name=content.list');
+  });
+});
+
+describe('the signed-out pages', () => {
+  it('show their defaults, then published values, with Edit links for an editor', async () => {
+    expect(h1(await page('/signed-out'))).toBe('Signed out');
+    expect(text(await page('/signed-out'))).toContain('You have signed out of online banking.');
+    await publish('signed-out', 'content.title', 'You are signed out');
+    await publish('signed-out', 'content.signedOut', 'Goodbye for now.');
+    const html = await page('/signed-out');
+    expect(h1(html)).toBe('You are signed out');
+    expect(text(html)).toContain('Goodbye for now.');
+    expect(html).toContain('<title>You are signed out - ');
+    expect((await editor.get('/signed-out').expect(200)).text).toContain(
+      '/content/edit?tag=signed-out&amp;name=content.title',
+    );
+
+    const wes = await signIn(portal.url, WES);
+    expect(h1((await wes.get('/already-signed-in').expect(200)).text)).toBe('You are already signed in');
+    await publish('already-signed-in', 'content.title', 'Still signed in');
+    expect(h1((await wes.get('/already-signed-in').expect(200)).text)).toBe('Still signed in');
+  });
+});
+
+describe('the bank-holiday list', () => {
+  it('refuses an entry that is not a real date, with an error summary', async () => {
+    const res = await act('bank-holidays', 'content.list', 'save', '2030-12-25, 2031-02-30\n25/12/2031', 400);
+    expect(res.text).toContain('govuk-error-summary');
+    expect(text(res.text)).toContain(
+      'Each bank holiday must be a real date in the format YYYY-MM-DD, for example 2031-12-25. These are not real dates: 2031-02-30, 25/12/2031',
+    );
+    expect(res.text).toContain('href="#value"');
+  });
+
+  it('a published date changes the working days at once (the easy-access withdrawal’s payment date)', async () => {
+    const wes = await signIn(portal.url, WES);
+    const paidOn = async () =>
+      /on the next working day, ([^<.]+\d{4})/.exec(
+        text((await wes.get(`/make-withdrawal/${accountKeyToHex('ACC-35000011')}`).expect(200)).text),
+      )?.[1];
+    const today = londonToday();
+    const usual = nextWorkingDayAfter(today, SPEC_HOLIDAY_LIST);
+    expect(await paidOn()).toBe(formatDate(usual, 'Do MMMM YYYY'));
+    await publish('bank-holidays', 'content.list', `${SPEC_HOLIDAY_LIST.join(', ')},\n${usual}`);
+    const moved = nextWorkingDayAfter(today, [...SPEC_HOLIDAY_LIST, usual]);
+    expect(moved).not.toBe(usual);
+    expect(await paidOn()).toBe(formatDate(moved, 'Do MMMM YYYY'));
+    await restore('bank-holidays', 'content.list');
+    expect(await paidOn()).toBe(formatDate(usual, 'Do MMMM YYYY'));
+  });
+});
+
+describe('the short application, with its option labels (the options kind)', () => {
+  const BOND = accountKeyToHex('B1FT01'); // monthly or yearly interest: the frequency radios show
+
+  it('shows the defaults, then published texts and option labels on both steps; the values sent stay', async () => {
+    const olive = await signIn(portal.url, OLIVE);
+    const list = await olive.get('/short-apply/index').expect(200);
+    expect(h1(list.text)).toBe('Apply for a savings account');
+    const stepOne = await olive.get(`/short-apply/index/${BOND}`).expect(200);
+    expect(text(stepOne.text)).toContain('Trading Income/Profit');
+    expect(stepOne.text).not.toContain('/content/edit');
+
+    await publish('short-apply-list', 'content.title', 'Open a new account');
+    await publish('short-apply', 'content.depositSourceLegend', 'Where is the money from?');
+    await publish('short-apply', 'options.depositSource.TradingIncomeProfit', 'Profits from trading');
+    await publish('short-apply', 'options.interestFrequency.YE', 'Once a year');
+    expect(h1((await olive.get('/short-apply/index').expect(200)).text)).toBe('Open a new account');
+    const form = (await olive.get(`/short-apply/index/${BOND}`).expect(200)).text;
+    expect(text(form)).toContain('Where is the money from?');
+    expect(form).toMatch(/value="Trading Income\/Profit"[^>]*>\s*<label[^>]*>Profits from trading</);
+    await olive
+      .post(`/short-apply/index/${BOND}?stage=apply`)
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form),
+        organisationSource: 'C200041',
+        orgDetailsChanged: 'no',
+        depositAmount: '25,000',
+        depositSource: 'Trading Income/Profit',
+        depositMethod: 'Electronic Transfer',
+      })
+      .expect(303);
+    const review = text((await olive.get(`/short-apply/index/${BOND}?stage=review`).expect(200)).text);
+    expect(review).toContain('Deposit source Profits from trading');
+    expect(review).toContain('Once a year');
+    expect(review).toContain('Monthly');
+
+    const editorForm = (await editor.get(`/short-apply/index/${BOND}`).expect(200)).text;
+    expect(editorForm).toContain(
+      '/content/edit?tag=short-apply&amp;name=options.depositSource.TradingIncomeProfit',
+    );
+    expect(editorForm).toContain('/content/edit?tag=short-apply&amp;name=content.depositSourceLegend');
+  });
+});
