@@ -1,6 +1,10 @@
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { SupportContact } from '../registration/support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /forgotten-username/blocked: Status Blocked or NonSignatory (spec 1 §4 "Forgotten username"). */
 export default function ForgottenUsernameBlocked() {

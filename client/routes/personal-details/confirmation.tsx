@@ -4,6 +4,10 @@ import { Button, Panel, WarningText } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { confirmationOutcome } from './personal-details.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /personal-details/confirmation (spec 2 §2 "After an update a confirmation page is shown", §4, §8): the update's
 // outcome — Success, Failed or anything else — and 'Done' to the details.

@@ -1,5 +1,9 @@
 import { PageTitle } from '../../components/page-title.tsx';
 import { SupportContact } from './support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /registration/notallowed: the person may not register for online banking (Status NotAllowed). */
 export default function RegistrationNotAllowed() {

@@ -3,6 +3,10 @@ import type { Route } from './+types/success.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** Only after credentials were set up (the journey's stage says so); otherwise the journey's first page. */
 export function loader({ context }: Route.LoaderArgs) {

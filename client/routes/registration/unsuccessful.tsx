@@ -1,6 +1,10 @@
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SupportContact } from './support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /registration/unsuccessful (credential setup Unsuccessful): 'Try again' goes to /registration/register. */
 export default function RegistrationUnsuccessful() {

@@ -4,6 +4,10 @@ import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // A signed-in customer who opens sign-in, registration or a forgotten-details page (a bookmark, a link in an
 // e-mail, or another site's link or image) comes here instead of being signed out: a GET never ends a session

@@ -4,6 +4,10 @@ import { Button } from '../../components/govuk/index.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found.ts';
 import { notFoundPage } from '#shared/messages/pages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // spec 1 §2: unknown paths show 'Resource not found.', 'The requested resource could not be found.' and the path.
 export function loader({ request }: Route.LoaderArgs) {

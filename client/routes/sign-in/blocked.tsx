@@ -1,6 +1,10 @@
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
 export default function SignInBlocked() {

@@ -1,5 +1,9 @@
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** The identity provider answered with an error (spec 2 §2 /signin-oidc). */
 export default function ProviderError() {

@@ -1,4 +1,8 @@
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /update-organisation-details/success (spec 1 §2 lists it; spec 1 §3 makes the details read-only): nothing is
 // submitted online, so this result says so and where a change is asked for — by a secure message — rather than

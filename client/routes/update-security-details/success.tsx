@@ -3,6 +3,10 @@ import type { Route } from './+types/success.ts';
 import { Button, Panel } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /update-security-details/success (spec 1 §2): shown only after a change went through; 'Back to Accounts'.
 export function loader({ context }: Route.LoaderArgs) {
