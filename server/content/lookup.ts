@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import {
+  changedMessages,
   DELETED,
   namesOf,
   splitName,
@@ -70,12 +71,14 @@ export async function managedPage(
       values[name] = text;
       editorView[name] = { state, deleted: value === DELETED, blocked };
     }
-    return { tag, values, editor: { returnTo, items: editorView } };
+    const messages = changedMessages(defaults, values);
+    return { tag, values, ...(messages ? { messages } : {}), editor: { returnTo, items: editorView } };
   }
   const published = await ctx.content.published(tag, ctx.requestId);
   for (const name of names) {
     const [kind, key] = splitName(name) ?? ['content', name];
     values[name] = shown(key, published?.[kind][key], fallback(name), false).value;
   }
-  return { tag, values };
+  const messages = changedMessages(defaults, values);
+  return messages ? { tag, values, messages } : { tag, values };
 }

@@ -28,6 +28,12 @@ export type EditorItem = {
 export type ManagedPage = {
   tag: string;
   values: Record<string, string>;
+  /**
+   * The `errors` kind as the forms use it: a message's default text → the text to show, for each message whose
+   * text is not its default. The page's error summary and error messages show these (client/components/
+   * managed-errors.tsx), whichever side (the server's answer or the browser's check) raised the message.
+   */
+  messages?: Record<string, string>;
   editor?: { returnTo: string; items: Record<string, EditorItem> };
 };
 
@@ -55,4 +61,17 @@ export function fillIn(template: string, values: Readonly<Record<string, string 
   return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+/** default text → shown text, for each `errors` key whose shown value differs from its default. */
+export function changedMessages(
+  defaults: ContentDefaults,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> | undefined {
+  const changed: Record<string, string> = {};
+  for (const [key, text] of Object.entries(defaults.errors ?? {})) {
+    const shown = values[`errors.${key}`];
+    if (shown !== undefined && shown !== '' && shown !== text) changed[text] = shown;
+  }
+  return Object.keys(changed).length > 0 ? changed : undefined;
 }

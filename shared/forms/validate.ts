@@ -1,7 +1,8 @@
 // The form pattern every route uses (ARCHITECTURE "Forms and journeys"): the action turns the posted body into a plain
 // object (formDataToObject), validates it with the form's zod schema (validateForm) and, on failure, answers 400 with
 // one error per field — in the form's field order, required before format — and the entered values minus secrets.
-// The same schema drives react-hook-form in the browser through `zodResolver(schema)`: every field builder in
+// The same schema drives react-hook-form in the browser through `schemaResolver(schema)` (./resolver.ts, on the
+// browser's zod stand-in, decision 039): every field builder in
 // ./fields.ts reports at most one issue, so the resolver (first issue per path) shows the same message.
 import { z } from '../zod.ts';
 import { formFieldMeta } from './fields.ts';

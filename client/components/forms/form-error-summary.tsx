@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { FieldError } from '#shared/forms/validate.ts';
 import { errorSummaryTitle } from '#shared/messages/validation.ts';
 import { ErrorSummary } from '../govuk/index.ts';
+import { useManagedMessage } from '../managed-errors.tsx';
 
 /**
  * The error summary of spec 1 §5 ('There is 1 error in this form:' / 'There are N errors in this form:') with one
@@ -24,6 +25,7 @@ function answerId(errors: FieldError[]): number {
 }
 
 function FocusedErrorSummary({ errors }: { errors: FieldError[] }) {
+  const managed = useManagedMessage();
   useEffect(() => {
     // One summary per page, at the top of the main content.
     const el = document.querySelector('main .govuk-error-summary');
@@ -32,7 +34,7 @@ function FocusedErrorSummary({ errors }: { errors: FieldError[] }) {
   return (
     <ErrorSummary
       titleText={errorSummaryTitle(errors.length)}
-      errorList={errors.map((e) => ({ text: e.message, href: e.href }))}
+      errorList={errors.map((e) => ({ text: managed(e.message), href: e.href }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx, escapeHtml, type Attributes } from './utils.tsx';
+import { useManagedMessage } from '../managed-errors.tsx';
 
 /** Options for a form control's `errorMessage` param. */
 export interface ErrorMessageOptions {
@@ -27,7 +28,9 @@ export function ErrorMessage({
   attributes,
   visuallyHiddenText = 'Error',
 }: ErrorMessageProps) {
+  const managed = useManagedMessage();
   const className = cx('govuk-error-message', classes);
+  // A message from a page that manages its messages shows their published text (client/components/managed-errors.tsx).
   if (html) {
     const prefix = visuallyHiddenText
       ? `<span class="govuk-visually-hidden">${escapeHtml(visuallyHiddenText)}:</span> `
@@ -36,7 +39,7 @@ export function ErrorMessage({
       <p id={id} className={className} {...attributes} dangerouslySetInnerHTML={{ __html: prefix + html }} />
     );
   }
-  const body = children ?? text;
+  const body = children ?? (typeof text === 'string' ? managed(text) : text);
   return (
     <p id={id} className={className} {...attributes}>
       {visuallyHiddenText ? (

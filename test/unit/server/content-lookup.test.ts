@@ -107,3 +107,54 @@ describe('managedPage for an editor', () => {
     );
   });
 });
+
+describe('the errors kind', () => {
+  const withErrors = {
+    ...DEFAULTS,
+    errors: { amountRequired: 'Enter an amount', amountInvalid: 'Enter a valid amount' },
+  };
+
+  it('maps each published message from its default text, and leaves the rest out', async () => {
+    const values: PublishedValues = {
+      content: {},
+      errors: { amountRequired: 'Tell us how much', amountInvalid: 'Enter a valid amount' },
+      options: {},
+    };
+    const page = await managedPage(
+      fakeContext({ editor: false, published: values }),
+      'tag',
+      withErrors,
+      '/p',
+    );
+    expect(page.messages).toEqual({ 'Enter an amount': 'Tell us how much' });
+    expect(page.values['errors.amountRequired']).toBe('Tell us how much');
+  });
+
+  it('has no map when every message is its default (or <<deleted>>)', async () => {
+    const values: PublishedValues = { content: {}, errors: { amountRequired: '<<deleted>>' }, options: {} };
+    const page = await managedPage(
+      fakeContext({ editor: false, published: values }),
+      'tag',
+      withErrors,
+      '/p',
+    );
+    expect(page.messages).toBeUndefined();
+  });
+
+  it('shows an editor the newest message text, and lists the messages as editable items', async () => {
+    const page = await managedPage(
+      fakeContext({
+        editor: true,
+        items: {
+          'errors.amountInvalid': { PublishedValue: null, PendingValue: null, UpdatedValue: 'Bad amount' },
+        },
+      }),
+      'tag',
+      withErrors,
+      '/p',
+    );
+    expect(page.messages).toEqual({ 'Enter a valid amount': 'Bad amount' });
+    expect(page.editor?.items['errors.amountInvalid']?.state).toBe('updated');
+    expect(page.editor?.items['errors.amountRequired']?.state).toBe('default');
+  });
+});

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '#shared/forms/resolver.ts';
 import {
   activationDetailsFields,
   createActivationDetailsSchema,
@@ -96,7 +96,7 @@ describe('personal details: the whole form', () => {
   });
 
   it('gives react-hook-form the same messages (one per field)', async () => {
-    const resolver = zodResolver(schema);
+    const resolver = schemaResolver(schema);
     const result = await resolver({ ...VALID, firstname: '', postcode: 'X' }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
