@@ -9,6 +9,7 @@ import { startListFade } from './list-fade.ts';
 import { startKeepPlace } from './keep-place.ts';
 import { startDismissBanner } from './dismiss-banner.ts';
 import { startPrintButton } from './print-button.ts';
+import { startConfirmOnce } from './confirm-once.ts';
 
 startGovukFrontend();
 startTimeoutWarning();
@@ -18,3 +19,4 @@ startListFade();
 startKeepPlace();
 startDismissBanner();
 startPrintButton();
+startConfirmOnce();

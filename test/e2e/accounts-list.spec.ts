@@ -307,8 +307,9 @@ test.describe('with JavaScript', () => {
 
   test("shows 'Loading accounts...' while the list loads after My Accounts", JS_ONLY, async ({ page }) => {
     await signIn(page);
-    await page.goto('/services/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Details');
+    // From a hydrated page (a form page): the indicator is a client-side navigation's (decision 034).
+    await page.goto('/messaging-twoway/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new message');
     const release = await holdListData(page);
     await page.getByRole('link', { name: 'My Accounts' }).click();
     const loading = page.getByRole('status').filter({ hasText: 'Loading accounts...' });

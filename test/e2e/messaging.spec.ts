@@ -120,8 +120,9 @@ test('deletes a conversation after confirming', async ({ page }) => {
 test.describe('with JavaScript', () => {
   test("shows 'Loading messages...' while the list loads after My Messages", JS_ONLY, async ({ page }) => {
     await signIn(page, MIA);
-    await page.goto('/services/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Details');
+    // From a hydrated page (a form page): the indicator is a client-side navigation's (decision 034).
+    await page.goto('/messaging-twoway/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new message');
     // Hold the list's data (the bare base's redirect, then the list) until the indicator has been seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -156,7 +157,7 @@ test.describe('with JavaScript', () => {
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: /My Messages/ });
       for (const [path, key, left] of [
-        ['/services/index', 'CONV-MIA-01', '3 new messages'],
+        ['/messaging-twoway/new', 'CONV-MIA-01', '3 new messages'],
         ['/accounts/list', 'CONV-MIA-04', '2 new messages'],
       ] as const) {
         await page.goto(path);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Forgotten password (spec 1 §2, §4 "Forgotten password", §5, §7, §8) against the sandbox, without JavaScript:
 // personal details, the activation under two-factor, the Security step with its timer, and every answer.
@@ -358,6 +359,7 @@ describe('forgotten password: step 2, Security', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/forgotten-password/success');
     const success = await agent.get('/forgotten-password/success').expect(200);
+    expectServedWithoutReact(success.text);
     expect(success.text).toContain('<title>Security details reset - ');
     expect(success.text).toMatch(/href="\/accounts"[^>]*>Continue</);
     expect(text(success.text)).toContain('Hi Fred Forgetful');

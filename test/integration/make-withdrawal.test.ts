@@ -3,6 +3,7 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { NORA, WES } from '../helpers/customers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Make a withdrawal (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..07, WDR-01..05) over HTTP against the sandbox, with
 // the sandbox ledger counting the movements: never twice, whatever the browser sends.
@@ -35,7 +36,9 @@ async function review(account: string, fields: Record<string, string>) {
     .send({ _csrf: csrfFrom(form.text), ...fields })
     .expect(303)
     .expect('location', `/make-withdrawal/${account}/review`);
-  return (await agent.get(`/make-withdrawal/${account}/review`).expect(200)).text;
+  const html = (await agent.get(`/make-withdrawal/${account}/review`).expect(200)).text;
+  expectServedWithoutReact(html);
+  return html;
 }
 
 function keyOf(html: string): string {

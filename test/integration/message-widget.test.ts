@@ -5,6 +5,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EZRA, MIA } from '../helpers/customers.ts';
 import { signedIn, type Caller } from './sandbox/money-helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // The message widget (spec 3 §2 'Message widget', §3, §5, §8) over HTTP against the sandbox: the account options,
 // the validation messages, one SEND_MESSAGE per submission key (counted in the sandbox's conversation list), and the
@@ -93,7 +94,9 @@ describe('message widget', () => {
       expect(res.headers.location).toBe(`/message-widget/message/success/?key=${key}`);
     }
     expect(await conversationCount()).toBe(before + 1);
-    const ack = text((await agent.get(`/message-widget/message/success/?key=${key}`).expect(200)).text);
+    const page = (await agent.get(`/message-widget/message/success/?key=${key}`).expect(200)).text;
+    expectServedWithoutReact(page);
+    const ack = text(page);
     expect(ack).toContain('Message acknowledgement');
     expect(ack).toContain('Your message has been sent. See details below.');
     expect(ack).toContain('Accounts');

@@ -3,6 +3,7 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { MIA, WES } from '../helpers/customers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §7, §8) over HTTP against the sandbox's mia.messages: 12 conversations.
 let portal: TestPortal;
@@ -146,7 +147,9 @@ describe('new message', () => {
     expect(b.status).toBe(303);
     expect(a.headers.location).toBe(confirmation);
     expect(b.headers.location).toBe(confirmation);
-    const page = text((await agent.get(confirmation).expect(200)).text);
+    const html = (await agent.get(confirmation).expect(200)).text;
+    expectServedWithoutReact(html);
+    const page = text(html);
     expect(page).toContain('General Enquiry');
     expect(page).toContain('Your message has been sent. See details below.');
     expect(page).toContain('Back To Messages');
@@ -188,7 +191,9 @@ describe('reply', () => {
     const [a, b] = await Promise.all([post('Thank you'), post('Thank you')]);
     expect(a.status).toBe(303);
     expect(b.headers.location).toBe(a.headers.location);
-    const result = text((await agent.get(a.headers.location ?? '').expect(200)).text);
+    const html = (await agent.get(a.headers.location ?? '').expect(200)).text;
+    expectServedWithoutReact(html);
+    const result = text(html);
     expect(result).toContain('Your message has been sent. See details below.');
     const view = text((await agent.get(`/messaging-twoway/message/view/${id}`).expect(200)).text);
     expect(view.match(/Thank you/g)).toHaveLength(1);
@@ -240,7 +245,9 @@ describe('delete', () => {
     const [a, b] = await Promise.all([post(), post()]);
     expect(a.status).toBe(303);
     expect(b.headers.location).toBe(a.headers.location);
-    return text((await agent.get(a.headers.location ?? '').expect(200)).text);
+    const html = (await agent.get(a.headers.location ?? '').expect(200)).text;
+    expectServedWithoutReact(html);
+    return text(html);
   }
 
   it('deletes a conversation once and says so', async () => {

@@ -16,6 +16,7 @@ import {
   type RecordingProxy,
 } from './notice-to-withdraw.helpers.ts';
 import { withdrawalDateText } from '../../client/routes/notice-to-withdraw/pending-notices.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..04, SAFE-07, SAFE-11, NOTICE-02..06) through the
 // real app against the sandbox bank, with a recording proxy between them: every upstream money call is counted, so
@@ -41,7 +42,9 @@ async function toReview(agent: Agent, account: string, form: Record<string, stri
   await post(agent, `/notice-to-withdraw/create/${account}`, details.text, form)
     .expect(303)
     .expect('location', `/notice-to-withdraw/create/${account}/review`);
-  return (await agent.get(`/notice-to-withdraw/create/${account}/review`).expect(200)).text;
+  const html = (await agent.get(`/notice-to-withdraw/create/${account}/review`).expect(200)).text;
+  expectServedWithoutReact(html);
+  return html;
 }
 
 function confirm(agent: Agent, account: string, review: string, key = submissionKeyOf(review)) {
@@ -339,6 +342,7 @@ describe('notice to withdraw (nora.notice)', () => {
       const noticeId = path.split('/').at(-1);
       const page = await nora.get(path).expect(200);
       expect(page.text).toContain('<title>Cancel this notice - ');
+      expectServedWithoutReact(page.text);
       expect(h1(page.text)).toBe('Cancel this notice?');
       expect(text(page.text)).toContain('£1,200.00');
       expect(text(page.text)).toContain('CAR REPAIRS');

@@ -8,6 +8,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL } from '../helpers/customers.ts';
 import { answerAtIssuer, CARDS, ledger, type Json } from './sandbox/money-helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Pay into account by card (spec 3 §2, §4, §5, §8; SPEC3-NOTES CARD-07, CARD-08, CARD-11, SAFE-02) through the real
 // app against the sandbox bank and its card issuer on another origin: the journey over HTTP as a browser without
@@ -105,6 +106,7 @@ async function toReview(agent: Agent, entry: Record<string, string>, step1 = STE
     .expect(303)
     .expect('location', `${step1}/review`);
   const review = keep(await agent.get(`${step1}/review`).expect(200));
+  expectServedWithoutReact(review.text);
   return { review, key: hidden(review.text, 'submissionKey'), csrf: csrfFrom(review.text) };
 }
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Personal details (spec 2 §2, §3, §4, §5 "Edit personal details", §7, §8) against the sandbox, without JavaScript:
 // the view, the edit form and its every rule, the address lookup round trip, the update under two-factor and the
@@ -78,7 +79,9 @@ async function updateUnderChallenge(agent: Agent, changes: Record<string, string
   expect(await passChallenge(agent, portal.sandbox.apiUrl, PIP.mobile)).toBe(
     '/personal-details/confirmation',
   );
-  return agent.get('/personal-details/confirmation').expect(200);
+  const confirmation = await agent.get('/personal-details/confirmation').expect(200);
+  expectServedWithoutReact(confirmation.text);
+  return confirmation;
 }
 
 describe('personal details: the pages', () => {

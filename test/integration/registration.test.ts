@@ -10,6 +10,7 @@ import {
   errorLinks,
   PERSONAL_DETAILS_REQUIRED,
 } from '../helpers/browserless.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Registration without JavaScript (spec 1 §2 "Registration", §4 "Registration", §5, §8): the real createApp against
 // the real sandbox bank (sandbox/CUSTOMERS.md: the registration persons), each form's CSRF, required messages and
@@ -547,6 +548,7 @@ describe('step 2: register (security details)', () => {
       .expect(303);
     expect(res.headers.location).toBe('/registration/success');
     const success = await agent.get('/registration/success').expect(200);
+    expectServedWithoutReact(success.text);
     expect(h1(success.text)).toBe('Registration complete');
     expect(text(success.text)).toContain('What happens next');
     expect(success.text).toMatch(/<a role="button"[^>]*href="\/sign-in"[^>]*>Login<\/a>/);

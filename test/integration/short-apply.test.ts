@@ -3,6 +3,7 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // The short application (spec 3 §2, §4, §5, §7; SPEC3-NOTES APPLY-01..09, SAFE-02..04) over HTTP against the sandbox,
 // as a browser without JavaScript: the list, the stage in the URL, every step-1 rule, the documents recorded by the
@@ -386,7 +387,8 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
         InterestPaymentFrequency: 'YE',
       },
     });
-    await olive.get(result).expect(200);
+    // The outcome page ships no React (decision 034), though its route's form steps hydrate.
+    expectServedWithoutReact((await olive.get(result).expect(200)).text);
     await submit(olive, BOND, html, { interestPaymentFrequency: 'YE' })
       .expect(303)
       .expect('location', result);

@@ -13,6 +13,7 @@ import {
   sentCount,
   wrongCode,
 } from './two-factor.helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // The two-factor mechanism (ARCHITECTURE.md "Forms and journeys", spec 2 §2, §4, §5, §8, §9) end to end without
 // JavaScript, on the update-security-details journey: every screen and status the sandbox bank can produce, with
@@ -196,6 +197,7 @@ describe('step 2: the passcode', () => {
     expect(third.status).toBe(303);
     expect(third.headers.location).toBe('/two-factor/cancelled');
     const cancelled = await agent.get('/two-factor/cancelled').expect(200);
+    expectServedWithoutReact(cancelled.text);
     expect(cancelled.text).toContain('<title>Request Cancelled - ');
     expect(text(cancelled.text)).toContain(
       'You have entered an incorrect OTP too many times. For security reasons we have cancelled your request.',
@@ -312,6 +314,7 @@ describe('sending fails', () => {
       .expect(303)
       .expect('location', '/two-factor/unsuccessful');
     const failed = await agent.get('/two-factor/unsuccessful').expect(200);
+    expectServedWithoutReact(failed.text);
     expect(failed.text).toContain('<title>Unsuccessful - ');
     expect(text(failed.text)).toContain('Request not completed.');
     expect(failed.text).toMatch(/>Try again<\/button>/);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
+import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Update security details (spec 1 §2, §4, §5, §7 "Change credentials", §8 "Update security") against the sandbox,
 // without JavaScript: the form, its validation, the change under two-factor and every answer the bank gives.
@@ -160,6 +161,7 @@ describe('update security details: the change under two-factor', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/update-security-details/success');
     const success = await agent.get('/update-security-details/success').expect(200);
+    expectServedWithoutReact(success.text);
     expect(success.text).toContain('<title>Security details updated - ');
     expect(success.text).toMatch(/href="\/accounts"[^>]*>Back to Accounts</);
     // A refresh still shows it; the two-factor state is gone.

@@ -33,7 +33,15 @@ export function ConfirmOnceForm({
   const [busy, setBusy] = useState(false);
   useReloadFromBackForwardCache();
   return (
-    <form method="post" action={action} noValidate onSubmit={() => setBusy(true)}>
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={() => setBusy(true)}
+      // For client/enhance/confirm-once.ts, which does the same on a page without React (decision 034).
+      data-confirm-once=""
+      data-busy-text={busyText}
+    >
       <CsrfField token={csrfToken} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       {children}

@@ -4,6 +4,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { findAccount } from './accounts.server.ts';
 import { accountName } from './details/account-rules.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /accounts/nominated-account/{hex key} (spec 2 §2 "Nominated account page"): the external account the savings
 // account pays out to, from its NominatedAccountNumber and NominatedSortCode. Changing it is done by message.

@@ -5,6 +5,10 @@ import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
 import { ADVERTS, advertDefaults, advertTag } from '#shared/messages/adverts.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // The advert pages of spec 1 §1/§2, as managed content (issue 13; decision 035): tag 'advert-{slug}'.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import {
 } from '#shared/messages/forgotten.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -21,6 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return { page };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /forgotten-password/blocked: access denied, with the support phone and hours of the blocked screens. */
 export default function ForgottenPasswordBlocked({ loaderData }: Route.ComponentProps) {

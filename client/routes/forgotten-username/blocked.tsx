@@ -10,6 +10,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { SupportContact } from '../registration/support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // Managed content, tag 'forgotten-username-blocked' (issue 13; decision 035).
 export async function loader({ context }: Route.LoaderArgs) {

@@ -19,6 +19,10 @@ import {
 } from './make-withdrawal.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /make-withdrawal/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, WDR-04): check your answers, with a
 // Change link per row; a closure is spelt out; 'Confirm withdrawal' posts the one-time key. After the withdrawal,

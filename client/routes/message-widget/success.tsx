@@ -6,6 +6,10 @@ import { BeingProcessed, processingRefreshMeta } from '../../components/money/pr
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { acknowledgement } from './message-widget.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /message-widget/message/success/?key=… (spec 3 §2 'Message widget', §8): 'Message acknowledgement' with a green
 // alert on Success and a red one on Failed or any other status, read back from the submission store by the key (a

@@ -4,6 +4,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { conversationView, fetchConversation } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/message/view/{id} (spec 3 §2): a conversation; viewing it marks it read upstream. Bodies are
 // text: each line a text node, never HTML.

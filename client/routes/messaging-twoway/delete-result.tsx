@@ -7,6 +7,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { JOURNEY_DELETE, readResult, type DeleteAnswer } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { SuccessAlert } from './parts.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/message/delete/{id}/result?key=… (spec 3 §2, §8): the delete's outcome and 'Back to messages'.
 

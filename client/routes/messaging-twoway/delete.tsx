@@ -7,6 +7,10 @@ import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey, readSubmission } from '../../lib/journey.server.ts';
 import { conversationView, deleteOnce, deleteResultPath, fetchConversation } from './messaging.server.ts';
 import { BASE } from './paths.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/message/delete/{id} (spec 3 §2): 'You are about to delete the following conversation', then
 // 'Confirm Delete' (a one-time key: deleted once, whatever is posted again) or Cancel back to the view.

@@ -5,6 +5,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { messagingMessages } from '#shared/messages/messaging.ts';
 import { listConversations, pageFrom } from './messaging.server.ts';
 import { BASE } from './paths.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/view (spec 3 §2): 8 conversations a page, newest first; unread ones highlighted and said so in
 // text; paging by ?page= links, so it works without JavaScript.

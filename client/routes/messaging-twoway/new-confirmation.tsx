@@ -7,6 +7,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { JOURNEY_SEND, readResult, type SendAnswer } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { MessageBody, SuccessAlert } from './parts.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/new/confirmation?key=… (spec 3 §2, §8): the send's outcome read back by its one-time key.
 

@@ -7,6 +7,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { JOURNEY_REPLY, readResult, type SendAnswer } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { MessageBody, SuccessAlert } from './parts.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /messaging-twoway/message/reply/{id}/result?key=… (spec 3 §2, §8): Success shows the reason and an alert; Failed
 // shows 'Reply failed'.

@@ -18,6 +18,10 @@ import {
 } from './cancel-notice.server.ts';
 import { loadNoticeAccount } from './notice-to-withdraw.server.ts';
 import { noticeAmountText } from './pending-notices.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/cancel/{id}/{referenceNo} (spec 3 §2, §4 "Notice cancel", §6; SPEC3-NOTES NOTICE-04): the
 // notice's details, what cancelling does, 'Cancel this notice' (the one-time key) and 'Keep the notice'. Only for a

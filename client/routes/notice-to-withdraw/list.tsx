@@ -7,6 +7,10 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { cancelPath } from './cancel-notice.server.ts';
 import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, noticePeriodDays, withdrawalDateText } from './pending-notices.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; SPEC3-NOTES NOTICE-04, NOTICE-07): the account's pending
 // notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC

@@ -20,6 +20,10 @@ import {
 import { withdrawalDateText } from './pending-notices.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, NOTICE-03, NOTICE-05): check
 // your answers, with a Change link per row; the withdrawal date; a closure spelt out; 'Confirm notice' posts the

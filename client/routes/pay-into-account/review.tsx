@@ -19,6 +19,10 @@ import {
   type CardStage,
 } from './pay-into-account.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /{type}-servicing/pay-into-account/{id}/review, step 2 (spec 3 §2, §4): the payment as it will be made — the card
 // by its last 4 digits only — with 'Edit details' back to step 1 (the card is entered again) and 'Pay £X', which

@@ -10,6 +10,10 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { confirmationOutcome } from './personal-details.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /personal-details/confirmation (spec 2 §2 "After an update a confirmation page is shown", §4, §8): the update's
 // outcome — Success, Failed or anything else — and 'Done' to the details. Managed content, tag

@@ -8,6 +8,10 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { fetchUserDetails } from './personal-details.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /personal-details/view (spec 2 §2 "Personal details"): the details held, read-only. The address is the
 // correspondence address, its lines read from Street and AddressLine2.

@@ -2,6 +2,7 @@ import type { Route } from './+types/blocked.ts';
 import { REGISTRATION_BLOCKED_DEFAULTS, REGISTRATION_BLOCKED_TAG } from '#shared/messages/registration.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { SupportContact } from './support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -20,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /registration/blocked: registration Status Blocked, or credential setup Blocked. */
 export default function RegistrationBlocked({ loaderData }: Route.ComponentProps) {

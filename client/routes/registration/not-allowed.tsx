@@ -4,6 +4,7 @@ import {
   REGISTRATION_NOT_ALLOWED_TAG,
 } from '#shared/messages/registration.ts';
 import { SupportContact } from './support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -22,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /registration/notallowed: the person may not register for online banking (Status NotAllowed). */
 export default function RegistrationNotAllowed({ loaderData }: Route.ComponentProps) {

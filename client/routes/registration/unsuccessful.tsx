@@ -5,6 +5,7 @@ import {
 } from '#shared/messages/registration.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { SupportContact } from './support.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /registration/unsuccessful (credential setup Unsuccessful): 'Try again' goes to /registration/register. */
 export default function RegistrationUnsuccessful({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,9 @@
 import { PageTitle } from '../../components/page-title.tsx';
 import { SERVICE_CARDS } from './service-cards.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** /services/index (spec 2 §2 "My Details services"): the 'My Details' grid of service cards. */
 export default function Services() {

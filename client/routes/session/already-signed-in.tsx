@@ -5,8 +5,12 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { ALREADY_SIGNED_IN_DEFAULTS, ALREADY_SIGNED_IN_TAG } from '#shared/messages/pages.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // A signed-in customer who opens sign-in, registration or a forgotten-details page (a bookmark, a link in an
 // e-mail, or another site's link or image) comes here instead of being signed out: a GET never ends a session

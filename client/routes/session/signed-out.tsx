@@ -4,8 +4,12 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { SIGNED_OUT_DEFAULTS, SIGNED_OUT_TAG } from '#shared/messages/pages.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /**
  * The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). Managed

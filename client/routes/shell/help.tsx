@@ -5,6 +5,10 @@ import { useRootData } from '../../lib/root-data.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { HELP_DEFAULTS, HELP_TAG } from '#shared/messages/help.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. Managed content, tag 'help'
 // (issue 13; decision 035); the phone number is configuration.

@@ -1,8 +1,12 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/not-found.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { layoutText } from '#shared/messages/layout.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // spec 1 §2: unknown paths show 'Resource not found.', 'The requested resource could not be found.' and the path.
 // Its texts are the shell's managed texts (tag 'layout', decision 038), which the root error boundary also shows for a

@@ -31,6 +31,7 @@ import { SHORT_APPLY_DEFAULTS, SHORT_APPLY_TAG } from '#shared/messages/short-ap
 import { ApplyStep } from './apply-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { ApplicationSubmitted } from './submitted.tsx';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import {
   applicationResult,
   documentPath,
@@ -53,6 +54,17 @@ import {
 // /short-apply/index/{hex product code}?stage=apply|review|applySuccess (spec 3 §2, §4, §5; SPEC3-NOTES APPLY-02..09):
 // 'Apply for {product}'. The stage in the URL is advisory: the journey in the session decides which step is shown
 // (an invalid stage resets to apply and clears the saved response; applySuccess shows only a stored outcome).
+
+/**
+ * The application's outcome pages (`?stage=applySuccess`: submitted, being processed, unknown, already done) are
+ * served fully by the server: no React on a document load (decision 034). The two form steps stay hydrated.
+ */
+export const handle: RouteHandle = {
+  hydrate: (loaderData) => {
+    const view = (loaderData as { view?: string } | undefined)?.view;
+    return view === 'apply' || view === 'review' || view === undefined;
+  },
+};
 
 function isUrlStage(value: string): value is UrlStage {
   return (URL_STAGES as readonly string[]).includes(value);

@@ -5,6 +5,10 @@ import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { productCards, productPath } from './short-apply.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /short-apply/index (spec 3 §2 "Product list cards"; SPEC3-NOTES APPLY-01): a card for each product the bank offers
 // for a short application (Display_For_Short_Apply 'Y', Product_Status 'A'), by Sort_order, or the no-products text.

@@ -4,6 +4,7 @@ import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { layoutText } from '#shared/messages/layout.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -15,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     page: await managedPage(app(context), SIGN_IN_BLOCKED_TAG, SIGN_IN_BLOCKED_DEFAULTS, '/sign-in/blocked'),
   };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
 export default function SignInBlocked({ loaderData }: Route.ComponentProps) {

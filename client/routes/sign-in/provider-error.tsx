@@ -2,6 +2,7 @@ import type { Route } from './+types/provider-error.ts';
 import { SIGN_IN_PROVIDER_ERROR_DEFAULTS, SIGN_IN_PROVIDER_ERROR_TAG } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 /** The identity provider answered with an error (spec 2 §2 /signin-oidc). */
 export default function ProviderError({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,10 @@ import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
 import { afterReplay, requireTwoFactor } from './two-factor.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // The screens that end a challenge (spec 2 §2, §4, §8): Unsuccessful ('Try again'), OTP expired, expired
 // challenge, Request Cancelled, request limit reached, Mobile Phone not available and unsupported status. One

@@ -1,10 +1,14 @@
 import type { Route } from './+types/success.ts';
 import { ORGANISATION_RESULT_DEFAULTS, ORGANISATION_RESULT_TAG } from '#shared/messages/organisation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /update-organisation-details/success (spec 1 §2 lists it; spec 1 §3 makes the details read-only): nothing is
 // submitted online, so this result says so and where a change is asked for — by a secure message — rather than

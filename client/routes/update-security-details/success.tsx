@@ -10,6 +10,10 @@ import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
+import { NO_HYDRATION } from '../../lib/route-handle.ts';
+
+/** Served fully by the server: no React on a document load (decision 034). */
+export const handle = NO_HYDRATION;
 
 // /update-security-details/success (spec 1 §2): shown only after a change went through; 'Back to Accounts'.
 export async function loader({ context }: Route.LoaderArgs) {
