@@ -9,6 +9,14 @@ import {
   SERVICES_DEFAULTS,
   SERVICES_TAG,
 } from './account-details.ts';
+import {
+  MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
+  MAKE_WITHDRAWAL_CONFIRMATION_TAG,
+  MAKE_WITHDRAWAL_DEFAULTS,
+  MAKE_WITHDRAWAL_REVIEW_DEFAULTS,
+  MAKE_WITHDRAWAL_REVIEW_TAG,
+  MAKE_WITHDRAWAL_TAG,
+} from './money-movements.ts';
 
 // The managed-content tags of the account area, money movements and messaging (issue 13; decision 035), spread
 // into MANAGED_TAGS (shared/messages/managed-content.ts). Defaults stay in each area's shared/messages file.
@@ -17,4 +25,7 @@ export const ACCOUNTS_MANAGED_TAGS: Readonly<Record<string, ContentDefaults>> = 
   [ACCOUNT_DETAILS_TAG]: ACCOUNT_DETAILS_DEFAULTS,
   [NOMINATED_ACCOUNT_TAG]: NOMINATED_ACCOUNT_DEFAULTS,
   [SERVICES_TAG]: SERVICES_DEFAULTS,
+  [MAKE_WITHDRAWAL_TAG]: MAKE_WITHDRAWAL_DEFAULTS,
+  [MAKE_WITHDRAWAL_REVIEW_TAG]: MAKE_WITHDRAWAL_REVIEW_DEFAULTS,
+  [MAKE_WITHDRAWAL_CONFIRMATION_TAG]: MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
 };
