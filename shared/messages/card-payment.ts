@@ -1,3 +1,11 @@
+import type { ContentDefaults } from '../content/managed.ts';
+import {
+  accountSelectorDefaults,
+  alreadyDoneDefaults,
+  outcomeUnknownDefaults,
+  processingDefaults,
+} from './money-movements.ts';
+
 // Pay into account by card (spec 3 §5 "Pay by card", §8 card messages). The amount's words are the withdrawal's
 // (shared/messages/money-movements.ts). Where the spec gives a fragment ('must be in MM/YY format', 'must be 3
 // digits') the field's name is put in front so the message reads on its own in the error summary; the required
@@ -53,3 +61,112 @@ export const cardJourneyMessages = {
     'For your security we only keep card details for 15 minutes. Please enter your card details again.',
   issuerFrameTitle: 'Verify your payment with your card issuer',
 } as const;
+
+// Managed content (issue 13; decision 035): the pay-into-account pages' texts per page tag, the defaults in code
+// (shared/messages/managed-tags-accounts.ts registers the tags). The refusal and outcome messages above stay code.
+
+/** /{type}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5). */
+export const PAY_INTO_ACCOUNT_TAG = 'pay-into-account';
+
+export const PAY_INTO_ACCOUNT_DEFAULTS = {
+  content: {
+    title: cardJourneyMessages.title,
+    step: 'Step 1 of 4: Transfer details',
+    cancelled: cardJourneyMessages.cancelled,
+    holdExpired: cardJourneyMessages.holdExpired,
+    selectorLabel: 'Pay into',
+    ...accountSelectorDefaults,
+    factPayingInto: 'Paying into',
+    factOwed: 'You owe',
+    intro:
+      'Pay in with a debit card in your name. You will check the payment before it is made, and your card issuer may ask you to confirm it is you.',
+    amountLabel: 'Amount',
+    amountHint: 'In pounds',
+    amountHintOwed: 'In pounds, up to {owed}',
+    cardHeading: 'Card details',
+    cardNumberLabel: 'Card number',
+    cardNumberHint: 'The long number on the front of your card',
+    expiryLabel: 'Expiry date',
+    expiryHint: 'As shown on the card, MM/YY, for example 03/29',
+    nameLabel: 'Name on card',
+    securityCodeLabel: 'Card security code',
+    securityCodeHint: 'The last 3 digits on the back of the card',
+    billingHeading: 'Billing address',
+    billingText: 'The address your card statements go to.',
+    addressLine1Label: 'Address line 1',
+    addressLine2Label: 'Address line 2 (optional)',
+    townLabel: 'Town or city (optional)',
+    postcodeLabel: 'Postcode',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** Step 2 Review (spec 3 §2, §4). */
+export const PAY_INTO_ACCOUNT_REVIEW_TAG = 'pay-into-account-review';
+
+export const PAY_INTO_ACCOUNT_REVIEW_DEFAULTS = {
+  content: {
+    title: 'Check your payment',
+    pageTitle: `Check your payment - ${cardJourneyMessages.title}`,
+    step: 'Step 2 of 4: Review',
+    rowPayingInto: 'Paying into',
+    rowAmount: 'Amount',
+    rowCard: 'Card',
+    cardValue: 'Card ending {last4}',
+    rowName: 'Name on card',
+    rowAddress: 'Billing address',
+    edit: 'Edit details',
+    editNote: '(you will need to enter your card details again)',
+    nothingYet:
+      'Nothing has been taken from your card yet. Check the details, then pay. Your card issuer may ask you to confirm the payment.',
+    pay: 'Pay {amount}',
+    busy: 'Sending your payment. Do not refresh or leave this page.',
+    cancel: 'Cancel',
+    ...alreadyDoneDefaults(
+      'You have already made this payment',
+      'It will not be made again.',
+      'See your payment confirmation',
+    ),
+  },
+} satisfies ContentDefaults;
+
+/** Step 3 Verification, the 3-D Secure hand-off's own texts (spec 3 §4.2). */
+export const PAY_INTO_ACCOUNT_VERIFICATION_TAG = 'pay-into-account-verification';
+
+export const PAY_INTO_ACCOUNT_VERIFICATION_DEFAULTS = {
+  content: {
+    title: 'Verify your payment',
+    pageTitle: `Verify your payment - ${cardJourneyMessages.title}`,
+    step: 'Step 3 of 4: Verification',
+    summary:
+      'Your card issuer needs to check it is you before {amount} is paid into {account} from your card ending {last4}. No money has been taken yet.',
+    followInstructions: "Follow your card issuer's instructions below.",
+    frameTitle: cardJourneyMessages.issuerFrameTitle,
+    handOff:
+      "Select Continue to go to your card issuer's secure page. When you have answered, they will send you back here.",
+    continue: 'Continue to your card issuer',
+    cancelHeading: 'If you do not want to make this payment',
+    cancel: 'Cancel payment',
+  },
+} satisfies ContentDefaults;
+
+/** Step 4 Confirmation (spec 3 §2, §4.3, §8). */
+export const PAY_INTO_ACCOUNT_CONFIRMATION_TAG = 'pay-into-account-confirmation';
+
+export const PAY_INTO_ACCOUNT_CONFIRMATION_DEFAULTS = {
+  content: {
+    title: cardOutcomeMessages.Completed,
+    pageTitle: `${cardOutcomeMessages.Completed} - ${cardJourneyMessages.title}`,
+    step: 'Step 4 of 4: Confirmation',
+    reference: 'Your payment reference',
+    summary: 'You paid {amount} into {account} from your card ending {last4}.',
+    loanBalance: 'It reduces what you owe on the loan. Your balance will show it shortly.',
+    savingsBalance: 'It will show in your balance shortly.',
+    keepReference:
+      'Keep your payment reference. If you have a question, send us a message or call us Monday to Friday 9am to 5pm, excluding bank holidays.',
+    back: 'Back to your accounts',
+    ...processingDefaults('payment'),
+    ...outcomeUnknownDefaults('payment'),
+  },
+} satisfies ContentDefaults;

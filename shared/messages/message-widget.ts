@@ -1,3 +1,5 @@
+import type { ContentDefaults } from '../content/managed.ts';
+
 // The message widget's texts (spec 3 §2 'Message widget', §5 'Widget send-message form', §8 message send outcomes).
 // §8's unknown-outcome text, its spelling slip corrected ('occured' → 'occurred') as everywhere else.
 
@@ -11,3 +13,43 @@ export const messageWidgetMessages = {
     "Thank you, your secure message has been received. We'll ensure we get back to you within 2 working days.",
   noAccounts: 'You need at least one account with us to send a message about it.',
 } as const;
+
+// Managed content (issue 13; decision 035): the widget's page texts per page tag, the defaults in code
+// (shared/messages/managed-tags-accounts.ts registers the tags).
+
+/** /message-widget and /message-widget-test: the send-message form (spec 3 §2, §5). */
+export const MESSAGE_WIDGET_TAG = 'message-widget';
+
+export const MESSAGE_WIDGET_DEFAULTS = {
+  content: {
+    title: 'Send us a message',
+    noAccounts: messageWidgetMessages.noAccounts,
+    goToAccounts: 'Go to your accounts',
+    accountLabel: 'Related account',
+    selectAccount: 'Select an account',
+    messageLabel: 'Message',
+    send: 'Send message',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** /message-widget/message/success: the acknowledgement (spec 3 §2, §8). */
+export const MESSAGE_WIDGET_SUCCESS_TAG = 'message-widget-success';
+
+export const MESSAGE_WIDGET_SUCCESS_DEFAULTS = {
+  content: {
+    title: 'Message acknowledgement',
+    successTitle: 'Success',
+    sendSuccess: messageWidgetMessages.sendSuccess,
+    sendFailed: messageWidgetMessages.sendFailed,
+    sendUnknown: messageWidgetMessages.sendUnknown,
+    successText: messageWidgetMessages.successText,
+    relatedAccount: 'Related account',
+    reference: 'Reference',
+    accounts: 'Accounts',
+    processingTitle: 'Your message is being processed',
+    processingWaiting:
+      'We have your request and are waiting for the bank to confirm it. This page will update by itself.',
+    processingOnce: 'Do not send it again: it will only be made once.',
+  },
+} satisfies ContentDefaults;

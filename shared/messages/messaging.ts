@@ -1,3 +1,5 @@
+import type { ContentDefaults } from '../content/managed.ts';
+
 // Secure two-way messaging texts (spec 3 §1, §5, §8). §8's 'occured' is corrected to 'occurred'.
 export const messagingMessages = {
   subjectInvalid: 'Please enter a valid subject',
@@ -14,3 +16,173 @@ export const messagingMessages = {
   conversationClosed: '(Conversation closed)',
   noMessages: 'You have no messages.',
 } as const;
+
+// Managed content (issue 13; decision 035): the messaging pages' texts per page tag, the defaults in code
+// (shared/messages/managed-tags-accounts.ts registers the tags). The pieces several pages share are spread in.
+
+/** The conversation's facts and messages (conversation-history.tsx), the view and reply pages. */
+export const conversationHistoryDefaults = {
+  relatedAccount: 'Related account',
+  referenceNumber: 'Reference number',
+  notAvailable: 'Not available',
+  conversationClosed: messagingMessages.conversationClosed,
+  messagesHeading: 'Messages',
+} as const;
+
+/** The message textarea (message-field.tsx). */
+export const messageFieldDefaults = { messageLabel: 'Message' } as const;
+
+/** The green alert's title (parts.tsx SuccessAlert). */
+export const successAlertDefaults = { successTitle: 'Success' } as const;
+
+function processing(what: string) {
+  return {
+    processingTitle: `Your ${what} is being processed`,
+    processingWaiting:
+      'We have your request and are waiting for the bank to confirm it. This page will update by itself.',
+    processingOnce: 'Do not send it again: it will only be made once.',
+  };
+}
+
+/** /messaging-twoway/view: the conversations (spec 3 §2). */
+export const MESSAGES_TAG = 'messages';
+
+export const MESSAGES_DEFAULTS = {
+  content: {
+    title: 'My messages',
+    pageTitle: 'My messages (page {page} of {pages})',
+    newMessage: 'Send a new message',
+    noMessages: messagingMessages.noMessages,
+    caption: 'Your conversations',
+    captionPage: ', page {page} of {pages}',
+    subject: 'Subject',
+    status: 'Status',
+    lastUpdated: 'Last updated',
+    unread: 'Unread',
+    read: 'Read',
+    pagesLabel: 'Message pages',
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/new/{id?}: a new conversation (spec 3 §2, §5). */
+export const MESSAGE_NEW_TAG = 'message-new';
+
+export const MESSAGE_NEW_DEFAULTS = {
+  content: {
+    title: 'Send a new message',
+    reply: 'We aim to reply within 2 working days.',
+    accountLabel: 'Related account (optional)',
+    noAccount: 'No related account',
+    subjectLabel: 'Subject (optional)',
+    subjectHint: "Up to {max} characters. If you leave it blank, we will use '{subject}'.",
+    ...messageFieldDefaults,
+    send: 'Send message',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/new/confirmation: the send's outcome (spec 3 §2, §8). */
+export const MESSAGE_NEW_CONFIRMATION_TAG = 'message-new-confirmation';
+
+export const MESSAGE_NEW_CONFIRMATION_DEFAULTS = {
+  content: {
+    notConfirmed: 'Message not confirmed',
+    sendSuccess: messagingMessages.sendSuccess,
+    sendFailed: messagingMessages.sendFailed,
+    sendUnknown: messagingMessages.sendUnknown,
+    ...successAlertDefaults,
+    relatedAccount: 'Related account',
+    none: 'None',
+    referenceNumber: 'Reference number',
+    notAvailable: 'Not available',
+    yourMessage: 'Your message',
+    back: 'Back To Messages',
+    ...processing('message'),
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/message/view/{id}: a conversation (spec 3 §2). */
+export const MESSAGE_CONVERSATION_TAG = 'message-conversation';
+
+export const MESSAGE_CONVERSATION_DEFAULTS = {
+  content: {
+    ...conversationHistoryDefaults,
+    reply: 'Reply',
+    back: 'Back To Messages',
+    delete: 'Delete',
+    deleteHidden: 'this conversation',
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/message/reply/{id}: a reply (spec 3 §2, §5). */
+export const MESSAGE_REPLY_TAG = 'message-reply';
+
+export const MESSAGE_REPLY_DEFAULTS = {
+  content: {
+    pageTitle: 'Reply: {subject}',
+    caption: 'Reply',
+    ...conversationHistoryDefaults,
+    messageLabel: 'Your reply',
+    send: 'Send reply',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/message/reply/{id}/result: the reply's outcome (spec 3 §2, §8). */
+export const MESSAGE_REPLY_RESULT_TAG = 'message-reply-result';
+
+export const MESSAGE_REPLY_RESULT_DEFAULTS = {
+  content: {
+    failedHeading: messagingMessages.replyFailedHeading,
+    notConfirmed: 'Reply not confirmed',
+    sendSuccess: messagingMessages.sendSuccess,
+    replyFailed: messagingMessages.replyFailed,
+    sendUnknown: messagingMessages.sendUnknown,
+    ...successAlertDefaults,
+    relatedAccount: 'Related account',
+    referenceNumber: 'Reference number',
+    notAvailable: 'Not available',
+    yourReply: 'Your reply',
+    back: 'Back To Messages',
+    viewConversation: 'View the conversation',
+    ...processing('reply'),
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/message/delete/{id}: confirm a deletion (spec 3 §2). */
+export const MESSAGE_DELETE_TAG = 'message-delete';
+
+export const MESSAGE_DELETE_DEFAULTS = {
+  content: {
+    title: 'Delete conversation',
+    about: 'You are about to delete the following conversation',
+    subject: 'Subject',
+    relatedAccount: 'Related account',
+    none: 'None',
+    referenceNumber: 'Reference number',
+    notAvailable: 'Not available',
+    confirm: 'Confirm Delete',
+    busy: 'Deleting the conversation. Do not refresh or leave this page.',
+    cancel: 'Cancel',
+  },
+} satisfies ContentDefaults;
+
+/** /messaging-twoway/message/delete/{id}/result: the deletion's outcome (spec 3 §2, §8). */
+export const MESSAGE_DELETE_RESULT_TAG = 'message-delete-result';
+
+export const MESSAGE_DELETE_RESULT_DEFAULTS = {
+  content: {
+    deleted: 'Conversation deleted',
+    notDeleted: 'Conversation not deleted',
+    deleteSuccess: messagingMessages.deleteSuccess,
+    deleteFailed: messagingMessages.deleteFailed,
+    ...successAlertDefaults,
+    subject: 'Subject',
+    relatedAccount: 'Related account',
+    none: 'None',
+    referenceNumber: 'Reference number',
+    notAvailable: 'Not available',
+    back: 'Back to messages',
+    ...processing('request'),
+  },
+} satisfies ContentDefaults;

@@ -1,4 +1,7 @@
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { accountSelectorDefaults } from '#shared/messages/money-movements.ts';
 import { Select } from '../govuk/index.ts';
+import { EditControls } from '../managed-texts.tsx';
 
 /**
  * The journey's account selector (spec 3 §2): a GET form, so it works without JavaScript; choosing another account
@@ -9,11 +12,14 @@ export function AccountSelector({
   label,
   options,
   selected,
+  page,
 }: {
   action: string;
   label: string;
   options: ReadonlyArray<{ value: string; text: string }>;
   selected: string;
+  /** The page's managed texts, with 'changeAccount' (managed content, decision 035); else the default. */
+  page?: ManagedPage;
 }) {
   if (options.length < 2) return null;
   return (
@@ -26,8 +32,9 @@ export function AccountSelector({
         items={options.map((option) => ({ value: option.value, text: option.text }))}
       />
       <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
-        Change account
+        {page?.values['content.changeAccount'] ?? accountSelectorDefaults.changeAccount}
       </button>
+      {page ? <EditControls page={page} keys={['changeAccount']} /> : null}
     </form>
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { moneyMessages } from '#shared/messages/money-movements.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import {
+  alreadyDoneDefaults,
+  outcomeUnknownDefaults,
+  processingDefaults,
+} from '#shared/messages/money-movements.ts';
+import { EditControls } from '../managed-texts.tsx';
 import { WarningText } from '../govuk/index.ts';
 import { PageTitle } from '../page-title.tsx';
 import { DangerAlert } from '../danger-alert.tsx';
@@ -15,7 +21,9 @@ export const processingRefreshMeta = { httpEquiv: 'refresh', content: String(PRO
  * The movement was sent and its answer has not come back yet (a second POST of the same key, or a refresh while the
  * first is in flight): say so, and look again every 2 seconds (SPEC3-NOTES SAFE-03).
  */
-export function BeingProcessed({ what }: { what: string }) {
+export function BeingProcessed({ what, page }: { what: string; page?: ManagedPage }) {
+  const defaults = processingDefaults(what);
+  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
   const revalidator = useRevalidator();
   // With JavaScript the page loaded client-side may not honour the meta refresh: look again the same way.
   useEffect(() => {
@@ -24,27 +32,31 @@ export function BeingProcessed({ what }: { what: string }) {
   }, [revalidator]);
   return (
     <>
-      <PageTitle page={`Your ${what} is being processed`} />
-      <h1 className="govuk-heading-l">Your {what} is being processed</h1>
+      <PageTitle page={t('processingTitle')} />
+      <h1 className="govuk-heading-l">{t('processingTitle')}</h1>
       <p className="govuk-body" role="status">
-        We have your request and are waiting for the bank to confirm it. This page will update by itself.
+        {t('processingWaiting')}
       </p>
-      <p className="govuk-body">Do not send it again: it will only be made once.</p>
+      <p className="govuk-body">{t('processingOnce')}</p>
+      {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
     </>
   );
 }
 
 /** The movement was sent but its outcome could not be confirmed (timeout, dropped connection): spec 3 §8 unknown. */
-export function OutcomeUnknown({ what }: { what: string }) {
+export function OutcomeUnknown({ what, page }: { what: string; page?: ManagedPage }) {
+  const defaults = outcomeUnknownDefaults(what);
+  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
   return (
     <>
-      <PageTitle page={`We could not confirm your ${what}`} />
-      <h1 className="govuk-heading-l">We could not confirm your {what}</h1>
-      <DangerAlert testId="outcome-unknown">{moneyMessages.unknown}</DangerAlert>
-      <WarningText>It may have been made. Check your accounts before you try again.</WarningText>
+      <PageTitle page={t('unknownTitle')} />
+      <h1 className="govuk-heading-l">{t('unknownTitle')}</h1>
+      <DangerAlert testId="outcome-unknown">{t('unknownAlert')}</DangerAlert>
+      <WarningText>{t('unknownWarning')}</WarningText>
       <a className="govuk-button" href="/accounts/list">
-        Check your accounts
+        {t('checkAccounts')}
       </a>
+      {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
     </>
   );
 }
@@ -58,6 +70,7 @@ export function AlreadyDone({
   again,
   confirmationHref,
   confirmationText,
+  page,
 }: {
   /** 'You have already made this withdrawal' */
   title: string;
@@ -66,21 +79,26 @@ export function AlreadyDone({
   confirmationHref: string;
   /** 'See your withdrawal confirmation' */
   confirmationText: string;
+  /** The page's managed texts with alreadyDoneDefaults' keys (decision 035): they replace the three texts above. */
+  page?: ManagedPage;
 }) {
+  const defaults = alreadyDoneDefaults(title, again, confirmationText);
+  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={title} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{again}</p>
+        <PageTitle page={t('doneTitle')} />
+        <h1 className="govuk-heading-l">{t('doneTitle')}</h1>
+        <p className="govuk-body">{t('doneAgain')}</p>
         <p className="govuk-body">
           <a className="govuk-link" href={confirmationHref}>
-            {confirmationText}
+            {t('doneConfirmation')}
           </a>
         </p>
         <a className="govuk-button" href="/accounts/list">
-          Back to your accounts
+          {t('backToAccounts')}
         </a>
+        {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
       </div>
     </div>
   );

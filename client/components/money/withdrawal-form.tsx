@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
 import type { Pence } from '#shared/domain/money.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
+import { movementFieldDefaults } from '#shared/messages/money-movements.ts';
 import { Checkboxes, TextInput } from '../govuk/index.ts';
+import { EditControls } from '../managed-texts.tsx';
 import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
 
 // The amount, reference and 'I wish to close my account' fields that make a withdrawal and give notice share
@@ -39,20 +42,25 @@ export function WithdrawalFields({
   values,
   closeHint,
   state,
+  page,
 }: {
   allowanceText: string;
   values: Record<string, string>;
   /** What closing means here, e.g. when the balance is sent. */
   closeHint: string;
   state: ReturnType<typeof useWithdrawalForm>;
+  /** The page's managed texts with the fields' keys (movementFieldDefaults; decision 035). */
+  page?: ManagedPage;
 }) {
   const { register, errorFor, closing, closeProps } = state;
+  const t = (key: keyof typeof movementFieldDefaults) =>
+    page?.values[`content.${key}`] ?? movementFieldDefaults[key];
   return (
     <>
       <TextInput
         id="amount"
-        label={{ text: 'Amount', classes: 'govuk-label--s' }}
-        hint={`In pounds, up to ${allowanceText}`}
+        label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+        hint={fillIn(t('amountHint'), { allowance: allowanceText })}
         inputmode="decimal"
         spellcheck={false}
         autocomplete="off"
@@ -65,8 +73,8 @@ export function WithdrawalFields({
       />
       <TextInput
         id="reference"
-        label={{ text: 'Reference (optional)', classes: 'govuk-label--s' }}
-        hint={`Up to ${REFERENCE_MAX} letters, numbers, spaces and - . / &`}
+        label={{ text: t('referenceLabel'), classes: 'govuk-label--s' }}
+        hint={fillIn(t('referenceHint'), { max: REFERENCE_MAX })}
         spellcheck={false}
         autocomplete="off"
         classes="govuk-input--width-20"
@@ -82,13 +90,14 @@ export function WithdrawalFields({
         items={[
           {
             value: 'yes',
-            text: 'I wish to close my account',
+            text: t('closeLabel'),
             hint: { text: closeHint },
             checked: closing,
             inputProps: closeProps,
           },
         ]}
       />
+      {page ? <EditControls page={page} keys={Object.keys(movementFieldDefaults)} /> : null}
     </>
   );
 }

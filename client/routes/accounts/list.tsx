@@ -12,6 +12,10 @@ import { useListFade } from './list/use-fade.ts';
 import { GotAQuestion } from '../../components/got-a-question.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { ManagedText, EditControl } from '../../components/managed-text.tsx';
+import { ACCOUNTS_LIST_DEFAULTS, ACCOUNTS_LIST_TAG } from '#shared/messages/account-details.ts';
+import { fillIn } from '#shared/content/managed.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -34,15 +38,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = londonToday(new Date(ctx.now()));
   // The cards' transaction calls run in parallel; a failed one leaves only its own card without transactions.
   const { shown, ...controls } = view;
-  const cards = await Promise.all(shown.map(({ account }) => toCard(ctx, account, today)));
-  return { cards, controls: { ...controls, requestedMode: requested.mode } };
+  const [cards, page] = await Promise.all([
+    Promise.all(shown.map(({ account }) => toCard(ctx, account, today))),
+    managedPage(ctx, ACCOUNTS_LIST_TAG, ACCOUNTS_LIST_DEFAULTS, '/accounts/list'),
+  ]);
+  return { cards, controls: { ...controls, requestedMode: requested.mode }, page };
 }
 
 export default function AccountsList({ loaderData }: Route.ComponentProps) {
-  const { cards, controls } = loaderData;
+  const { cards, controls, page } = loaderData;
   const { query } = controls;
   const { fading, startFade } = useListFade();
   const { supportPhone } = useRootData();
+  const statusText =
+    page.values[query.status === 'Closed' ? 'content.statusClosed' : 'content.statusActive'] ?? '';
   const listClasses = [
     'app-account-cards',
     query.mode === 'grid' ? 'app-account-cards--grid' : null,
@@ -53,23 +62,34 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Accounts" />
-        <h1 className="govuk-heading-l">Accounts</h1>
-        <ListControls {...controls} onSwitch={startFade} />
+        <PageTitle page={page.values['content.title'] ?? ''} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ListControls {...controls} page={page} onSwitch={startFade} />
         <div className={listClasses} aria-busy={fading || undefined}>
           {cards.length === 0 ? (
-            <p className="govuk-body">There are no {query.status} accounts to view</p>
+            <>
+              <p className="govuk-body">
+                {fillIn(page.values['content.noAccounts'] ?? '', { status: statusText })}
+              </p>
+              <EditControl page={page} name="content.noAccounts" />
+            </>
           ) : (
-            <ul className="app-account-list" aria-label={`${query.status} accounts`}>
-              {cards.map((card) => (
-                <AccountCard key={card.id} card={card} />
-              ))}
-            </ul>
+            <>
+              <ul
+                className="app-account-list"
+                aria-label={fillIn(page.values['content.listLabel'] ?? '', { status: statusText })}
+              >
+                {cards.map((card) => (
+                  <AccountCard key={card.id} card={card} page={page} />
+                ))}
+              </ul>
+              <EditControl page={page} name="content.listLabel" />
+            </>
           )}
         </div>
       </div>
       <div className="govuk-grid-column-one-third">
-        <AccountsListSidebar />
+        <AccountsListSidebar page={page} />
         <GotAQuestion supportPhone={supportPhone} />
       </div>
     </div>

@@ -4,6 +4,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { findAccount } from './accounts.server.ts';
 import { accountName } from './details/account-rules.ts';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { NOMINATED_ACCOUNT_DEFAULTS, NOMINATED_ACCOUNT_TAG } from '#shared/messages/account-details.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -13,9 +17,17 @@ export const handle = NO_HYDRATION;
 // account pays out to, from its NominatedAccountNumber and NominatedSortCode. Changing it is done by message.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { account } = await findAccount(app(context), params.id);
+  const ctx = app(context);
+  const { account } = await findAccount(ctx, params.id);
   const extended = account.ExtendedProperties;
+  const page = await managedPage(
+    ctx,
+    NOMINATED_ACCOUNT_TAG,
+    NOMINATED_ACCOUNT_DEFAULTS,
+    `/accounts/nominated-account/${params.id ?? ''}`,
+  );
   return {
+    page,
     name: accountName(account),
     number: account.AccountNumber,
     nominated:
@@ -26,38 +38,42 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function NominatedAccount({ loaderData }: Route.ComponentProps) {
-  const { name, number, nominated } = loaderData;
+  const { name, number, nominated, page } = loaderData;
+  const t = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Your nominated account" />
+        <PageTitle page={t('title')} />
         <h1 className="govuk-heading-l">
           <span className="govuk-caption-l">
             {name} ({number})
           </span>
-          Your nominated account
+          {t('title')}
         </h1>
+        <EditControls page={page} keys={['title']} />
         {nominated ? (
           <>
-            <p className="govuk-body">Withdrawals from this account are paid into your nominated account:</p>
+            <ManagedText page={page} name="content.paidInto" className="govuk-body" />
             <SummaryList
               rows={[
-                { key: { text: 'Account number' }, value: { text: nominated.number } },
-                { key: { text: 'Sort code' }, value: { text: nominated.sortCode } },
+                { key: { text: t('accountNumber') }, value: { text: nominated.number } },
+                { key: { text: t('sortCode') }, value: { text: nominated.sortCode } },
               ]}
             />
+            <EditControls page={page} keys={['accountNumber', 'sortCode']} />
           </>
         ) : (
-          <p className="govuk-body">We do not hold a nominated account for this account.</p>
+          <ManagedText page={page} name="content.noneHeld" className="govuk-body" />
         )}
         <p className="govuk-body">
-          To change your nominated account, please{' '}
+          {t('change')}{' '}
           <a className="govuk-link" href="/messaging-twoway/">
-            send us a message
+            {t('changeLink')}
           </a>
           .
         </p>
-        <Button text="Back To Accounts" href="/" />
+        <Button text={t('back')} href="/" />
+        <EditControls page={page} keys={['change', 'changeLink', 'back']} />
       </div>
     </div>
   );

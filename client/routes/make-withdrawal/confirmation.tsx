@@ -7,6 +7,14 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import {
+  MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
+  MAKE_WITHDRAWAL_CONFIRMATION_TAG,
+} from '#shared/messages/money-movements.ts';
 
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -16,8 +24,18 @@ export const handle = NO_HYDRATION;
 // every 2 seconds, with or without JavaScript), or unknown. The final button goes to /accounts/list.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('key');
-  return withdrawalConfirmation(app(context), params.id, key);
+  const url = new URL(request.url);
+  const ctx = app(context);
+  const [view, page] = await Promise.all([
+    withdrawalConfirmation(ctx, params.id, url.searchParams.get('key')),
+    managedPage(
+      ctx,
+      MAKE_WITHDRAWAL_CONFIRMATION_TAG,
+      MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
+      `${url.pathname}${url.search}`,
+    ),
+  ]);
+  return { ...view, page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,19 +43,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function WithdrawalConfirmation({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="withdrawal" />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="withdrawal" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="withdrawal" page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown what="withdrawal" page={page} />;
   const { answer } = loaderData;
-  const what = answer.closeAccount ? 'Your account closure has been requested' : 'Withdrawal confirmed';
+  const what = t(answer.closeAccount ? 'titleClosure' : 'title');
+  const account = `${answer.accountName} (${answer.accountNumber})`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page={what} />
-        <span className="govuk-caption-l">Step 3 of 3: Confirmation</span>
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
         <Panel titleText={what}>
           {answer.transactionId ? (
             <>
-              Your reference number
+              {t('referenceNumber')}
               <br />
               <strong data-testid="withdrawal-reference">{answer.transactionId}</strong>
             </>
@@ -45,21 +66,34 @@ export default function WithdrawalConfirmation({ loaderData }: Route.ComponentPr
         </Panel>
         <p className="govuk-body" data-testid="withdrawal-summary">
           {answer.closeAccount
-            ? `We will send the whole balance of ${answer.accountName} (${answer.accountNumber}), with any interest, to your nominated account and then close the account.`
-            : `We will send ${formatMoney(answer.amount ?? 0, answer.currency)} from ${answer.accountName} (${answer.accountNumber}) to your nominated account.`}
+            ? fillIn(t('summaryClosure'), { account })
+            : fillIn(t('summary'), { amount: formatMoney(answer.amount ?? 0, answer.currency), account })}
         </p>
-        {answer.nominated ? <p className="govuk-body">Nominated account: {answer.nominated}.</p> : null}
+        {answer.nominated ? (
+          <p className="govuk-body">{fillIn(t('nominated'), { nominated: answer.nominated })}</p>
+        ) : null}
         <p className="govuk-body" data-testid="withdrawal-when">
-          It will arrive on the next working day, {formatDate(answer.paidOn, 'Do MMMM YYYY')}.
+          {fillIn(t('when'), { date: formatDate(answer.paidOn, 'Do MMMM YYYY') })}
         </p>
-        {answer.reference ? <p className="govuk-body">Reference: {answer.reference}</p> : null}
-        <p className="govuk-body">
-          Keep your reference number. If you have a question, send us a message or call us Monday to Friday
-          9am to 5pm, excluding bank holidays.
-        </p>
+        {answer.reference ? (
+          <p className="govuk-body">{fillIn(t('reference'), { reference: answer.reference })}</p>
+        ) : null}
+        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <a className="govuk-button" href="/accounts/list">
-          Back to your accounts
+          {t('back')}
         </a>
+        <EditControls
+          page={page}
+          keys={[
+            answer.closeAccount ? 'titleClosure' : 'title',
+            'referenceNumber',
+            answer.closeAccount ? 'summaryClosure' : 'summary',
+            'nominated',
+            'when',
+            'reference',
+            'back',
+          ]}
+        />
       </div>
     </div>
   );

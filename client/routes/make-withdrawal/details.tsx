@@ -9,6 +9,11 @@ import type { FormFailure } from '../../components/forms/use-validated-form.tsx'
 import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { MAKE_WITHDRAWAL_DEFAULTS, MAKE_WITHDRAWAL_TAG } from '#shared/messages/money-movements.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, newSubmissionKey, startJourney } from '../../lib/journey.server.ts';
 import {
@@ -35,7 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from the review ('Change') keeps what was entered; after a finished withdrawal the form starts empty.
   const values = state && state.stage !== 'done' ? state.data.values : {};
   if (state?.stage === 'done') endJourney(ctx, withdrawalJourney);
-  return { csrfToken: ctx.csrfToken(), money, options, values, paidOn: paidOnText(paidOn(ctx)) };
+  const page = await managedPage(
+    ctx,
+    MAKE_WITHDRAWAL_TAG,
+    MAKE_WITHDRAWAL_DEFAULTS,
+    `/make-withdrawal/${money.id}`,
+  );
+  return { csrfToken: ctx.csrfToken(), money, options, values, paidOn: paidOnText(paidOn(ctx)), page };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -54,7 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function WithdrawalDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { money, options, csrfToken } = loaderData;
+  const { money, options, csrfToken, page } = loaderData;
+  const t = contentOf(page);
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
   const form = useWithdrawalForm(money.allowance, failure, values);
@@ -63,51 +75,59 @@ export default function WithdrawalDetails({ loaderData, actionData }: Route.Comp
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Make a withdrawal" hasErrors={summary.length > 0} />
+        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <span className="govuk-caption-l">Step 1 of 3: Withdrawal details</span>
-        <h1 className="govuk-heading-l">Make a withdrawal</h1>
-        <AccountSelector action={action} label="Withdraw from" options={options} selected={money.id} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <AccountSelector
+          action={action}
+          label={t('selectorLabel')}
+          options={options}
+          selected={money.id}
+          page={page}
+        />
         <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="withdrawal-facts">
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">From</dt>
+            <dt className="govuk-summary-list__key">{t('factFrom')}</dt>
             <dd className="govuk-summary-list__value">
               {money.name} ({money.number})
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">To your nominated account</dt>
+            <dt className="govuk-summary-list__key">{t('factTo')}</dt>
             <dd className="govuk-summary-list__value" data-testid="nominated-account">
-              {money.nominated ?? 'Not available: contact us to set one up'}
+              {money.nominated ?? t('noNominated')}
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">You can withdraw up to</dt>
+            <dt className="govuk-summary-list__key">{t('factAllowance')}</dt>
             <dd className="govuk-summary-list__value" data-testid="allowance">
               {money.allowanceText}
             </dd>
           </div>
         </dl>
-        <p className="govuk-body">
-          We can only send money to your nominated account. It will arrive {loaderData.paidOn}.
-        </p>
+        <EditControls
+          page={page}
+          keys={['selectorLabel', 'factFrom', 'factTo', 'noNominated', 'factAllowance', 'arrives']}
+        />
+        <p className="govuk-body">{fillIn(t('arrives'), { paidOn: loaderData.paidOn })}</p>
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
           <WithdrawalFields
             allowanceText={money.allowanceText}
             values={values}
-            closeHint={
-              'We will send the whole balance, with any interest, to your nominated account and close this account. You do not need to enter an amount.'
-            }
+            closeHint={t('closeHint')}
             state={form}
+            page={page}
           />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
+            <Button preventDoubleClick>{t('continue')}</Button>
             <a className="govuk-link" href="/accounts/list">
-              Cancel
+              {t('cancel')}
             </a>
           </div>
         </form>
+        <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
       </div>
     </div>
   );

@@ -19,6 +19,15 @@ import {
 } from './make-withdrawal.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import {
+  MAKE_WITHDRAWAL_REVIEW_DEFAULTS,
+  MAKE_WITHDRAWAL_REVIEW_TAG,
+  movementRowDefaults,
+} from '#shared/messages/money-movements.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -32,11 +41,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { money } = await loadWithdrawalAccount(ctx, params.id);
   const state = journeyFor(ctx, money.id);
+  const page = await managedPage(
+    ctx,
+    MAKE_WITHDRAWAL_REVIEW_TAG,
+    MAKE_WITHDRAWAL_REVIEW_DEFAULTS,
+    `/make-withdrawal/${money.id}/review`,
+  );
   if (state?.stage === 'done' && state.submissionKey) {
-    return { done: confirmationPath(money.id, state.submissionKey), review: null } as const;
+    return { page, done: confirmationPath(money.id, state.submissionKey), review: null } as const;
   }
   const current = at<WithdrawalStage, WithdrawalEntry>(ctx, withdrawalJourney, money.id, ['review']);
   return {
+    page,
     done: null,
     review: {
       csrfToken: ctx.csrfToken(),
@@ -58,9 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const t = contentOf(page);
   if (loaderData.done !== null) {
     return (
       <AlreadyDone
+        page={page}
         title="You have already made this withdrawal"
         again="It will not be made again."
         confirmationHref={loaderData.done}
@@ -74,29 +93,34 @@ export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Check your withdrawal" />
+        <PageTitle page={t('title')} />
         {failed ? <DangerAlert testId="withdrawal-failed">{failed}</DangerAlert> : null}
-        <span className="govuk-caption-l">Step 2 of 3: Review</span>
-        <h1 className="govuk-heading-l">Check your withdrawal</h1>
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <SummaryList
           rows={[
-            ...movementRows({ money, entry, change }),
-            { key: { text: 'When' }, value: { text: `The money will arrive ${loaderData.review.paidOn}` } },
+            ...movementRows({ money, entry, change, page }),
+            {
+              key: { text: t('rowWhen') },
+              value: { text: fillIn(t('whenValue'), { paidOn: loaderData.review.paidOn }) },
+            },
           ]}
         />
-        <p className="govuk-body">Nothing has been withdrawn yet. Check the details, then confirm.</p>
+        <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowWhen', 'whenValue']} />
+        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
         <ConfirmOnceForm
           action={`/make-withdrawal/${money.id}/review`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button={closing ? 'Confirm and close account' : 'Confirm withdrawal'}
-          busyText="Sending your withdrawal. Do not refresh or leave this page."
+          button={t(closing ? 'confirmClose' : 'confirm')}
+          busyText={t('busy')}
         />
         <p className="govuk-body">
           <a className="govuk-link" href="/accounts/list">
-            Cancel
+            {t('cancel')}
           </a>
         </p>
+        <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
       </div>
     </div>
   );

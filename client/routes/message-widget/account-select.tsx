@@ -9,8 +9,13 @@ export function RelatedAccountSelect({
   value,
   errorMessage,
   inputProps,
+  label = 'Related account',
+  placeholder = 'Select an account',
 }: {
   options: WidgetAccountOption[];
+  /** The managed label and empty choice of the page (decision 035). */
+  label?: string;
+  placeholder?: string;
   value?: string | undefined;
   errorMessage?: string | undefined;
   inputProps?: SelectProps;
@@ -19,8 +24,8 @@ export function RelatedAccountSelect({
     <Select
       id="account"
       name="account"
-      label={{ text: 'Related account', classes: 'govuk-label--s' }}
-      items={[{ value: '', text: 'Select an account' }, ...options]}
+      label={{ text: label, classes: 'govuk-label--s' }}
+      items={[{ value: '', text: placeholder }, ...options]}
       {...(value === undefined ? {} : { value })}
       errorMessage={errorMessage ?? null}
       {...(inputProps ? { inputProps } : {})}

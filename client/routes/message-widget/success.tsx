@@ -1,5 +1,12 @@
 import type { Route } from './+types/success.ts';
-import { messageWidgetMessages } from '#shared/messages/message-widget.ts';
+import {
+  MESSAGE_WIDGET_SUCCESS_DEFAULTS,
+  MESSAGE_WIDGET_SUCCESS_TAG,
+} from '#shared/messages/message-widget.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { BeingProcessed, processingRefreshMeta } from '../../components/money/processing.tsx';
@@ -16,7 +23,18 @@ export const handle = NO_HYDRATION;
 // refresh or a second tab shows the same outcome and never sends again); an Accounts button to /accounts/list.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return acknowledgement(app(context), new URL(request.url).searchParams.get('key'));
+  const url = new URL(request.url);
+  const ctx = app(context);
+  const [result, page] = await Promise.all([
+    acknowledgement(ctx, url.searchParams.get('key')),
+    managedPage(
+      ctx,
+      MESSAGE_WIDGET_SUCCESS_TAG,
+      MESSAGE_WIDGET_SUCCESS_DEFAULTS,
+      `${url.pathname}${url.search}`,
+    ),
+  ]);
+  return { ...result, page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,39 +42,48 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MessageAcknowledgement({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="message" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="message" page={page} />;
+  const outcomeKey =
+    loaderData.view === 'success'
+      ? 'sendSuccess'
+      : loaderData.view === 'failed'
+        ? 'sendFailed'
+        : 'sendUnknown';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Message acknowledgement" />
+        <PageTitle page={t('title')} />
         {loaderData.view === 'success' ? (
-          <NotificationBanner type="success" titleText="Success">
+          <NotificationBanner type="success" titleText={t('successTitle')}>
             <p className="govuk-notification-banner__heading" data-testid="widget-outcome">
-              {messageWidgetMessages.sendSuccess}
+              {t('sendSuccess')}
             </p>
           </NotificationBanner>
         ) : (
-          <DangerAlert testId="widget-outcome">
-            {loaderData.view === 'failed'
-              ? messageWidgetMessages.sendFailed
-              : messageWidgetMessages.sendUnknown}
-          </DangerAlert>
+          <DangerAlert testId="widget-outcome">{t(outcomeKey)}</DangerAlert>
         )}
-        <h1 className="govuk-heading-l">Message acknowledgement</h1>
+        <EditControls
+          page={page}
+          keys={[...(loaderData.view === 'success' ? ['successTitle'] : []), outcomeKey]}
+        />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         {loaderData.view === 'success' ? (
           <>
-            <p className="govuk-body">{messageWidgetMessages.successText}</p>
+            <ManagedText page={page} name="content.successText" className="govuk-body" />
             <SummaryList
               rows={[
                 {
-                  key: { text: 'Related account' },
+                  key: { text: t('relatedAccount') },
                   value: { text: `${loaderData.answer.accountName} (${loaderData.answer.accountNumber})` },
                 },
                 ...(loaderData.answer.reference
-                  ? [{ key: { text: 'Reference' }, value: { text: loaderData.answer.reference } }]
+                  ? [{ key: { text: t('reference') }, value: { text: loaderData.answer.reference } }]
                   : []),
               ]}
             />
+            <EditControls page={page} keys={['relatedAccount', 'reference']} />
           </>
         ) : null}
         <a
@@ -66,8 +93,9 @@ export default function MessageAcknowledgement({ loaderData }: Route.ComponentPr
           draggable="false"
           data-module="govuk-button"
         >
-          Accounts
+          {t('accounts')}
         </a>
+        <EditControls page={page} keys={['accounts']} />
       </div>
     </div>
   );

@@ -2,7 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/widget.ts';
 import { messageWidgetFields, messageWidgetSchema } from '#shared/forms/message-widget.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { messageWidgetMessages } from '#shared/messages/message-widget.ts';
+import {
+  MESSAGE_WIDGET_DEFAULTS,
+  MESSAGE_WIDGET_TAG,
+  messageWidgetMessages,
+} from '#shared/messages/message-widget.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+
 import { Button, Textarea } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useReloadFromBackForwardCache } from '../../components/forms/confirm-once-form.tsx';
@@ -20,10 +28,13 @@ import { sendWidgetMessage, widgetAccounts } from './message-widget.server.ts';
 // shared schema in the browser and here; the form carries a one-time submission key, so the message is sent once
 // however often it is posted, and the answer is a 303 to the acknowledgement page.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const { options } = await widgetAccounts(ctx);
-  return { csrfToken: ctx.csrfToken(), options, submissionKey: newSubmissionKey() };
+  const [{ options }, page] = await Promise.all([
+    widgetAccounts(ctx),
+    managedPage(ctx, MESSAGE_WIDGET_TAG, MESSAGE_WIDGET_DEFAULTS, new URL(request.url).pathname),
+  ]);
+  return { csrfToken: ctx.csrfToken(), options, submissionKey: newSubmissionKey(), page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MessageWidget({ loaderData, actionData }: Route.ComponentProps) {
-  const { options, csrfToken, submissionKey } = loaderData;
+  const { options, csrfToken, submissionKey, page } = loaderData;
+  const t = contentOf(page);
   const failure = actionData ?? undefined;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     messageWidgetSchema,
@@ -56,19 +68,20 @@ export default function MessageWidget({ loaderData, actionData }: Route.Componen
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Send us a message" hasErrors={summary.length > 0} />
+        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <h1 className="govuk-heading-l">Send us a message</h1>
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         {options.length === 0 ? (
           <>
             <p className="govuk-body" data-testid="widget-no-accounts">
-              {messageWidgetMessages.noAccounts}
+              {t('noAccounts')}
             </p>
             <p className="govuk-body">
               <a className="govuk-link" href="/accounts/list">
-                Go to your accounts
+                {t('goToAccounts')}
               </a>
             </p>
+            <EditControls page={page} keys={['noAccounts', 'goToAccounts']} />
           </>
         ) : (
           <form method="post" noValidate onSubmit={onSubmit}>
@@ -76,6 +89,8 @@ export default function MessageWidget({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="submissionKey" value={submissionKey} />
             <RelatedAccountSelect
               options={options}
+              label={t('accountLabel')}
+              placeholder={t('selectAccount')}
               value={values.account}
               errorMessage={errorFor('account')}
               inputProps={register('account')}
@@ -83,17 +98,21 @@ export default function MessageWidget({ loaderData, actionData }: Route.Componen
             <Textarea
               id="message"
               name="message"
-              label={{ text: 'Message', classes: 'govuk-label--s' }}
+              label={{ text: t('messageLabel'), classes: 'govuk-label--s' }}
               defaultValue={values.message ?? ''}
               errorMessage={errorFor('message') ?? null}
               inputProps={register('message')}
             />
             <div className="govuk-button-group">
-              <Button preventDoubleClick>Send message</Button>
+              <Button preventDoubleClick>{t('send')}</Button>
               <a className="govuk-link" href="/accounts/list">
-                Cancel
+                {t('cancel')}
               </a>
             </div>
+            <EditControls
+              page={page}
+              keys={['accountLabel', 'selectAccount', 'messageLabel', 'send', 'cancel']}
+            />
           </form>
         )}
       </div>

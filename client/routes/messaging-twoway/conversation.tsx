@@ -1,5 +1,8 @@
 import type { Route } from './+types/conversation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { MESSAGE_CONVERSATION_DEFAULTS, MESSAGE_CONVERSATION_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { conversationView, fetchConversation } from './messaging.server.ts';
 import { BASE } from './paths.ts';
@@ -13,11 +16,22 @@ export const handle = NO_HYDRATION;
 // text: each line a text node, never HTML.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const conversation = await fetchConversation(app(context), params.id);
-  return conversationView(params.id, conversation);
+  const ctx = app(context);
+  const [conversation, page] = await Promise.all([
+    fetchConversation(ctx, params.id),
+    managedPage(
+      ctx,
+      MESSAGE_CONVERSATION_TAG,
+      MESSAGE_CONVERSATION_DEFAULTS,
+      `${BASE}/message/view/${params.id}`,
+    ),
+  ]);
+  return { ...conversationView(params.id, conversation), page };
 }
 
 export default function ConversationPage({ loaderData: conversation }: Route.ComponentProps) {
+  const { page } = conversation;
+  const t = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
@@ -25,20 +39,25 @@ export default function ConversationPage({ loaderData: conversation }: Route.Com
         <h1 className="govuk-heading-l" data-testid="conversation-heading">
           {conversation.heading}
         </h1>
-        <ConversationHistory conversation={conversation} />
+        <ConversationHistory conversation={conversation} page={page} />
         <div className="govuk-button-group">
           {conversation.canReply ? (
             <a className="govuk-button" href={`${BASE}/message/reply/${conversation.id}`} data-testid="reply">
-              Reply
+              {t('reply')}
             </a>
           ) : null}
           <a className="govuk-button govuk-button--secondary" href={`${BASE}/view`}>
-            Back To Messages
+            {t('back')}
           </a>
           <a className="govuk-link" href={`${BASE}/message/delete/${conversation.id}`} data-testid="delete">
-            Delete<span className="govuk-visually-hidden"> this conversation</span>
+            {t('delete')}
+            <span className="govuk-visually-hidden"> {t('deleteHidden')}</span>
           </a>
         </div>
+        <EditControls
+          page={page}
+          keys={[...(conversation.canReply ? ['reply'] : []), 'back', 'delete', 'deleteHidden']}
+        />
       </div>
     </div>
   );

@@ -3,6 +3,10 @@ import type { Route } from './+types/delete.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { MESSAGE_DELETE_DEFAULTS, MESSAGE_DELETE_TAG } from '#shared/messages/messaging.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey, readSubmission } from '../../lib/journey.server.ts';
 import { conversationView, deleteOnce, deleteResultPath, fetchConversation } from './messaging.server.ts';
@@ -17,8 +21,12 @@ export const handle = NO_HYDRATION;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const conversation = conversationView(params.id, await fetchConversation(ctx, params.id));
-  return { csrfToken: ctx.csrfToken(), conversation, key: newSubmissionKey() };
+  const [fetched, page] = await Promise.all([
+    fetchConversation(ctx, params.id),
+    managedPage(ctx, MESSAGE_DELETE_TAG, MESSAGE_DELETE_DEFAULTS, `${BASE}/message/delete/${params.id}`),
+  ]);
+  const conversation = conversationView(params.id, fetched);
+  return { csrfToken: ctx.csrfToken(), conversation, key: newSubmissionKey(), page };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,33 +41,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DeleteConversation({ loaderData }: Route.ComponentProps) {
-  const { conversation, csrfToken, key } = loaderData;
+  const { conversation, csrfToken, key, page } = loaderData;
+  const t = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page="Delete conversation" />
-        <h1 className="govuk-heading-l">Delete conversation</h1>
-        <p className="govuk-body">You are about to delete the following conversation</p>
+        <PageTitle page={t('title')} />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.about" className="govuk-body" />
         <dl className="govuk-summary-list" data-testid="delete-facts">
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Subject</dt>
+            <dt className="govuk-summary-list__key">{t('subject')}</dt>
             <dd className="govuk-summary-list__value">{conversation.reason}</dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Related account</dt>
-            <dd className="govuk-summary-list__value">{conversation.account ?? 'None'}</dd>
+            <dt className="govuk-summary-list__key">{t('relatedAccount')}</dt>
+            <dd className="govuk-summary-list__value">{conversation.account ?? t('none')}</dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Reference number</dt>
-            <dd className="govuk-summary-list__value">{conversation.reference || 'Not available'}</dd>
+            <dt className="govuk-summary-list__key">{t('referenceNumber')}</dt>
+            <dd className="govuk-summary-list__value">{conversation.reference || t('notAvailable')}</dd>
           </div>
         </dl>
+        <EditControls
+          page={page}
+          keys={['subject', 'relatedAccount', 'none', 'referenceNumber', 'notAvailable']}
+        />
         <ConfirmOnceForm
           action={`${BASE}/message/delete/${conversation.id}`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button="Confirm Delete"
-          busyText="Deleting the conversation. Do not refresh or leave this page."
+          button={t('confirm')}
+          busyText={t('busy')}
         />
         <p className="govuk-body">
           <a
@@ -67,9 +80,10 @@ export default function DeleteConversation({ loaderData }: Route.ComponentProps)
             href={`${BASE}/message/view/${conversation.id}`}
             data-testid="cancel-delete"
           >
-            Cancel
+            {t('cancel')}
           </a>
         </p>
+        <EditControls page={page} keys={['confirm', 'busy', 'cancel']} />
       </div>
     </div>
   );

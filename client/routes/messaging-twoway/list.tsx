@@ -2,7 +2,11 @@ import type { Route } from './+types/list.ts';
 import { Pagination } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { messagingMessages } from '#shared/messages/messaging.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { MESSAGES_DEFAULTS, MESSAGES_TAG } from '#shared/messages/messaging.ts';
 import { listConversations, pageFrom } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -14,7 +18,12 @@ export const handle = NO_HYDRATION;
 // text; paging by ?page= links, so it works without JavaScript.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return listConversations(app(context), pageFrom(request));
+  const ctx = app(context);
+  const [list, content] = await Promise.all([
+    listConversations(ctx, pageFrom(request)),
+    managedPage(ctx, MESSAGES_TAG, MESSAGES_DEFAULTS, `${BASE}/view`),
+  ]);
+  return { ...list, content };
 }
 
 function pageHref(page: number): string {
@@ -22,37 +31,42 @@ function pageHref(page: number): string {
 }
 
 export default function ConversationList({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pages, total } = loaderData;
+  const { rows, page, pages, total, content } = loaderData;
+  const t = contentOf(content);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page={pages > 1 ? `My messages (page ${page} of ${pages})` : 'My messages'} />
-        <h1 className="govuk-heading-l">My messages</h1>
+        <PageTitle page={pages > 1 ? fillIn(t('pageTitle'), { page, pages }) : t('title')} />
+        <ManagedText page={content} name="content.title" as="h1" className="govuk-heading-l" />
         <a className="govuk-button" href={`${BASE}/new`} data-testid="send-new-message">
-          Send a new message
+          {t('newMessage')}
         </a>
+        <EditControls page={content} keys={['pageTitle', 'newMessage']} />
         {total === 0 ? (
-          <p className="govuk-body" data-testid="no-messages">
-            {messagingMessages.noMessages}
-          </p>
+          <>
+            <p className="govuk-body" data-testid="no-messages">
+              {t('noMessages')}
+            </p>
+            <EditControls page={content} keys={['noMessages']} />
+          </>
         ) : (
           <table className="govuk-table" data-testid="conversations">
             <caption className="govuk-table__caption govuk-table__caption--m">
-              Your conversations
+              {t('caption')}
               {pages > 1 ? (
-                <span className="govuk-visually-hidden">{`, page ${page} of ${pages}`}</span>
+                <span className="govuk-visually-hidden">{fillIn(t('captionPage'), { page, pages })}</span>
               ) : null}
             </caption>
             <thead className="govuk-table__head">
               <tr className="govuk-table__row">
                 <th scope="col" className="govuk-table__header">
-                  Subject
+                  {t('subject')}
                 </th>
                 <th scope="col" className="govuk-table__header">
-                  Status
+                  {t('status')}
                 </th>
                 <th scope="col" className="govuk-table__header">
-                  Last updated
+                  {t('lastUpdated')}
                 </th>
               </tr>
             </thead>
@@ -73,7 +87,11 @@ export default function ConversationList({ loaderData }: Route.ComponentProps) {
                     </a>
                   </td>
                   <td className="govuk-table__cell">
-                    {row.unread ? <strong className="govuk-tag govuk-tag--blue">Unread</strong> : 'Read'}
+                    {row.unread ? (
+                      <strong className="govuk-tag govuk-tag--blue">{t('unread')}</strong>
+                    ) : (
+                      t('read')
+                    )}
                   </td>
                   <td className="govuk-table__cell">{row.when}</td>
                 </tr>
@@ -81,9 +99,15 @@ export default function ConversationList({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
+        {total > 0 ? (
+          <EditControls
+            page={content}
+            keys={['caption', 'captionPage', 'subject', 'status', 'lastUpdated', 'unread', 'read']}
+          />
+        ) : null}
         {pages > 1 ? (
           <Pagination
-            landmarkLabel="Message pages"
+            landmarkLabel={t('pagesLabel')}
             previous={page > 1 ? { href: pageHref(page - 1) } : undefined}
             next={page < pages ? { href: pageHref(page + 1) } : undefined}
             items={Array.from({ length: pages }, (_, i) => ({

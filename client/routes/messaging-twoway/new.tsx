@@ -8,6 +8,11 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { MESSAGE_NEW_DEFAULTS, MESSAGE_NEW_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
 import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
@@ -21,7 +26,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const options = await accountOptions(ctx);
   if (params.id !== undefined && !options.some((o) => o.id === params.id)) throw data(null, { status: 404 });
+  const page = await managedPage(
+    ctx,
+    MESSAGE_NEW_TAG,
+    MESSAGE_NEW_DEFAULTS,
+    `${BASE}/new${params.id === undefined ? '' : `/${params.id}`}`,
+  );
   return {
+    page,
     csrfToken: ctx.csrfToken(),
     accounts: options.map(({ id, text }) => ({ id, text })),
     selected: params.id ?? '',
@@ -79,6 +91,8 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData ?? undefined;
   const values = failure?.values ?? { account: loaderData.selected };
   const key = failure?.key ?? loaderData.key;
+  const { page } = loaderData;
+  const t = contentOf(page);
   const { register, errorFor, summary, onSubmit } = useValidatedForm(
     newMessageSchema,
     newMessageFields,
@@ -87,18 +101,18 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page="Send a new message" hasErrors={summary.length > 0} />
+        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <h1 className="govuk-heading-l">Send a new message</h1>
-        <p className="govuk-body">We aim to reply within 2 working days.</p>
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedText page={page} name="content.reply" className="govuk-body" />
         <form method="post" action={`${BASE}/new`} noValidate onSubmit={onSubmit}>
           <CsrfField token={loaderData.csrfToken} />
           <input type="hidden" name="submissionKey" value={key} />
           <Select
             id="account"
-            label={{ text: 'Related account (optional)', classes: 'govuk-label--s' }}
+            label={{ text: t('accountLabel'), classes: 'govuk-label--s' }}
             items={[
-              { value: '', text: 'No related account', selected: !values.account },
+              { value: '', text: t('noAccount'), selected: !values.account },
               ...loaderData.accounts.map((a) => ({
                 value: a.id,
                 text: a.text,
@@ -110,25 +124,38 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
           />
           <TextInput
             id="subject"
-            label={{ text: 'Subject (optional)', classes: 'govuk-label--s' }}
-            hint={`Up to ${MESSAGING.subjectMax} characters. If you leave it blank, we will use '${MESSAGING.defaultSubject}'.`}
+            label={{ text: t('subjectLabel'), classes: 'govuk-label--s' }}
+            hint={fillIn(t('subjectHint'), { max: MESSAGING.subjectMax, subject: MESSAGING.defaultSubject })}
             autocomplete="off"
             defaultValue={values.subject}
             errorMessage={errorFor('subject')}
             inputProps={register('subject')}
           />
           <MessageField
+            label={t('messageLabel')}
             defaultValue={values.message}
             error={errorFor('message')}
             inputProps={register('message')}
           />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Send message</Button>
+            <Button preventDoubleClick>{t('send')}</Button>
             <a className="govuk-link" href={`${BASE}/view`}>
-              Cancel
+              {t('cancel')}
             </a>
           </div>
         </form>
+        <EditControls
+          page={page}
+          keys={[
+            'accountLabel',
+            'noAccount',
+            'subjectLabel',
+            'subjectHint',
+            'messageLabel',
+            'send',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { successAlertDefaults } from '#shared/messages/messaging.ts';
 
 /** A message's body as text, one paragraph line per newline (never HTML). */
 export function MessageBody({ lines }: { lines: readonly string[] }) {
@@ -15,7 +16,16 @@ export function MessageBody({ lines }: { lines: readonly string[] }) {
 }
 
 /** A green alert (govuk notification banner, success). */
-export function SuccessAlert({ children, testId }: { children: ReactNode; testId?: string }) {
+export function SuccessAlert({
+  children,
+  testId,
+  title = successAlertDefaults.successTitle,
+}: {
+  children: ReactNode;
+  testId?: string;
+  /** The managed 'successTitle' of the page (decision 035). */
+  title?: string;
+}) {
   return (
     <div
       className="govuk-notification-banner govuk-notification-banner--success"
@@ -25,7 +35,7 @@ export function SuccessAlert({ children, testId }: { children: ReactNode; testId
     >
       <div className="govuk-notification-banner__header">
         <h2 className="govuk-notification-banner__title" id={testId ? `${testId}-title` : undefined}>
-          Success
+          {title}
         </h2>
       </div>
       <div className="govuk-notification-banner__content">

@@ -1,5 +1,8 @@
 import type { Route } from './+types/reply-result.ts';
-import { messagingMessages } from '#shared/messages/messaging.ts';
+import { MESSAGE_REPLY_RESULT_DEFAULTS, MESSAGE_REPLY_RESULT_TAG } from '#shared/messages/messaging.ts';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { BeingProcessed, processingRefreshMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -16,8 +19,18 @@ export const handle = NO_HYDRATION;
 // shows 'Reply failed'.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('key');
-  return readResult<SendAnswer>(app(context), key, JOURNEY_REPLY, `${BASE}/message/view/${params.id}`);
+  const url = new URL(request.url);
+  const ctx = app(context);
+  const [result, page] = await Promise.all([
+    readResult<SendAnswer>(
+      ctx,
+      url.searchParams.get('key'),
+      JOURNEY_REPLY,
+      `${BASE}/message/view/${params.id}`,
+    ),
+    managedPage(ctx, MESSAGE_REPLY_RESULT_TAG, MESSAGE_REPLY_RESULT_DEFAULTS, `${url.pathname}${url.search}`),
+  ]);
+  return { ...result, page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,49 +38,62 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ReplyResult({ loaderData, params }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="reply" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="reply" page={page} />;
   const answer = loaderData.view === 'done' ? loaderData.answer : null;
   const status = answer?.status ?? 'Unknown';
-  const heading =
-    status === 'Failed' ? messagingMessages.replyFailedHeading : (answer?.reason ?? 'Reply not confirmed');
+  const heading = status === 'Failed' ? t('failedHeading') : (answer?.reason ?? t('notConfirmed'));
+  const alertKey = status === 'Success' ? 'sendSuccess' : status === 'Failed' ? 'replyFailed' : 'sendUnknown';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
         <PageTitle page={heading} />
         <h1 className="govuk-heading-l">{heading}</h1>
         {status === 'Success' ? (
-          <SuccessAlert testId="reply-outcome">{messagingMessages.sendSuccess}</SuccessAlert>
+          <SuccessAlert testId="reply-outcome" title={t('successTitle')}>
+            {t('sendSuccess')}
+          </SuccessAlert>
         ) : (
-          <DangerAlert testId="reply-outcome">
-            {status === 'Failed' ? messagingMessages.replyFailed : messagingMessages.sendUnknown}
-          </DangerAlert>
+          <DangerAlert testId="reply-outcome">{t(alertKey)}</DangerAlert>
         )}
+        <EditControls
+          page={page}
+          keys={[
+            ...(status === 'Failed' ? ['failedHeading'] : answer ? [] : ['notConfirmed']),
+            alertKey,
+            ...(status === 'Success' ? ['successTitle'] : []),
+          ]}
+        />
         {answer ? (
           <>
             <dl className="govuk-summary-list">
               {answer.account ? (
                 <div className="govuk-summary-list__row">
-                  <dt className="govuk-summary-list__key">Related account</dt>
+                  <dt className="govuk-summary-list__key">{t('relatedAccount')}</dt>
                   <dd className="govuk-summary-list__value">{answer.account}</dd>
                 </div>
               ) : null}
               <div className="govuk-summary-list__row">
-                <dt className="govuk-summary-list__key">Reference number</dt>
-                <dd className="govuk-summary-list__value">{answer.reference || 'Not available'}</dd>
+                <dt className="govuk-summary-list__key">{t('referenceNumber')}</dt>
+                <dd className="govuk-summary-list__value">{answer.reference || t('notAvailable')}</dd>
               </div>
             </dl>
-            <h2 className="govuk-heading-m">Your reply</h2>
+            <EditControls page={page} keys={['relatedAccount', 'referenceNumber', 'notAvailable']} />
+            <h2 className="govuk-heading-m">{t('yourReply')}</h2>
+            <EditControls page={page} keys={['yourReply']} />
             <MessageBody lines={answer.body.split('\n')} />
           </>
         ) : null}
         <div className="govuk-button-group">
           <a className="govuk-button" href={`${BASE}/view`}>
-            Back To Messages
+            {t('back')}
           </a>
           <a className="govuk-link" href={`${BASE}/message/view/${params.id}`}>
-            View the conversation
+            {t('viewConversation')}
           </a>
         </div>
+        <EditControls page={page} keys={['back', 'viewConversation']} />
       </div>
     </div>
   );

@@ -7,6 +7,11 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { MESSAGE_REPLY_DEFAULTS, MESSAGE_REPLY_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
 import {
@@ -25,9 +30,13 @@ import { MessageField } from './message-field.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const conversation = conversationView(params.id, await fetchConversation(ctx, params.id));
+  const [fetched, page] = await Promise.all([
+    fetchConversation(ctx, params.id),
+    managedPage(ctx, MESSAGE_REPLY_TAG, MESSAGE_REPLY_DEFAULTS, `${BASE}/message/reply/${params.id}`),
+  ]);
+  const conversation = conversationView(params.id, fetched);
   if (!conversation.canReply) throw redirect(`${BASE}/message/view/${params.id}`);
-  return { csrfToken: ctx.csrfToken(), conversation, key: newSubmissionKey() };
+  return { csrfToken: ctx.csrfToken(), conversation, key: newSubmissionKey(), page };
 }
 
 type ReplyFailure = FormFailure & { key: string };
@@ -71,18 +80,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Reply({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversation, csrfToken } = loaderData;
+  const { conversation, csrfToken, page } = loaderData;
+  const t = contentOf(page);
   const failure = actionData ?? undefined;
   const key = failure?.key ?? loaderData.key;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(replySchema, replyFields, failure);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page={`Reply: ${conversation.reason}`} hasErrors={summary.length > 0} />
+        <PageTitle
+          page={fillIn(t('pageTitle'), { subject: conversation.reason })}
+          hasErrors={summary.length > 0}
+        />
         <FormErrorSummary errors={summary} />
-        <span className="govuk-caption-l">Reply</span>
+        <ManagedText page={page} name="content.caption" as="span" className="govuk-caption-l" />
         <h1 className="govuk-heading-l">{conversation.heading}</h1>
-        <ConversationHistory conversation={conversation} />
+        <EditControls page={page} keys={['pageTitle']} />
+        <ConversationHistory conversation={conversation} page={page} />
         <form
           method="post"
           action={`${BASE}/message/reply/${conversation.id}`}
@@ -92,18 +106,19 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
           <CsrfField token={csrfToken} />
           <input type="hidden" name="submissionKey" value={key} />
           <MessageField
-            label="Your reply"
+            label={t('messageLabel')}
             defaultValue={failure?.values.message}
             error={errorFor('message')}
             inputProps={register('message')}
           />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Send reply</Button>
+            <Button preventDoubleClick>{t('send')}</Button>
             <a className="govuk-link" href={`${BASE}/message/view/${conversation.id}`}>
-              Cancel
+              {t('cancel')}
             </a>
           </div>
         </form>
+        <EditControls page={page} keys={['messageLabel', 'send', 'cancel']} />
       </div>
     </div>
   );

@@ -7,6 +7,14 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { cancelResult } from './cancel-notice.server.ts';
 import { noticeAmountText } from './pending-notices.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import {
+  NOTICE_CANCEL_SUCCESS_DEFAULTS,
+  NOTICE_CANCEL_SUCCESS_TAG,
+} from '#shared/messages/money-movements.ts';
 
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -17,11 +25,21 @@ export const handle = NO_HYDRATION;
 // back to the account's notices.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('key');
-  const view = await cancelResult(app(context), params.id, params.referenceNo, key);
-  if (view.view !== 'success') return view;
+  const url = new URL(request.url);
+  const ctx = app(context);
+  const [view, page] = await Promise.all([
+    cancelResult(ctx, params.id, params.referenceNo, url.searchParams.get('key')),
+    managedPage(
+      ctx,
+      NOTICE_CANCEL_SUCCESS_TAG,
+      NOTICE_CANCEL_SUCCESS_DEFAULTS,
+      `${url.pathname}${url.search}`,
+    ),
+  ]);
+  if (view.view !== 'success') return { ...view, page };
   const { answer } = view;
   return {
+    page,
     view: 'success',
     answer,
     amount: noticeAmountText(answer),
@@ -34,33 +52,47 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CancelNoticeSuccess({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="notice cancellation" />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice cancellation" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="notice cancellation" page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice cancellation" page={page} />;
   const { answer, amount, date } = loaderData;
+  const account = `${answer.accountName} (${answer.accountNumber})`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Notice cancelled" />
-        <Panel titleText="Notice cancelled">
-          Notice reference
+        <PageTitle page={t('title')} />
+        <Panel titleText={t('title')}>
+          {t('noticeReference')}
           <br />
           <strong data-testid="cancelled-notice">{answer.noticeId}</strong>
         </Panel>
         <p className="govuk-body" data-testid="cancel-summary">
           {answer.amount === null
-            ? `Your notice to close ${answer.accountName} (${answer.accountNumber})`
-            : `Your notice to withdraw ${amount} from ${answer.accountName} (${answer.accountNumber})`}
-          {date ? ` on ${date}` : ''}
-          {answer.paymentReference ? `, reference ${answer.paymentReference},` : ''} has been cancelled. The
-          money stays in your account.
+            ? fillIn(t('noticeToClose'), { account })
+            : fillIn(t('noticeToWithdraw'), { amount, account })}
+          {date ? ` ${fillIn(t('onDate'), { date })}` : ''}
+          {answer.paymentReference
+            ? `, ${fillIn(t('withReference'), { reference: answer.paymentReference })},`
+            : ''}{' '}
+          {t('cancelled')}
         </p>
-        <p className="govuk-body">
-          To withdraw later, give notice again: the notice period starts again from that day. If you have a
-          question, send us a message or call us Monday to Friday 9am to 5pm, excluding bank holidays.
-        </p>
+        <ManagedText page={page} name="content.giveAgain" className="govuk-body" />
         <a className="govuk-button" href={`/notice-to-withdraw/${answer.accountId}`}>
-          Back to your notices
+          {t('backToNotices')}
         </a>
+        <EditControls
+          page={page}
+          keys={[
+            'title',
+            'noticeReference',
+            answer.amount === null ? 'noticeToClose' : 'noticeToWithdraw',
+            'onDate',
+            'withReference',
+            'cancelled',
+            'backToNotices',
+          ]}
+        />
       </div>
     </div>
   );

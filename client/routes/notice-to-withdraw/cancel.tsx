@@ -6,6 +6,10 @@ import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { NOTICE_CANCEL_DEFAULTS, NOTICE_CANCEL_TAG } from '#shared/messages/money-movements.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey } from '../../lib/journey.server.ts';
 import {
@@ -33,25 +37,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { account, money } = await loadNoticeAccount(ctx, params.id);
   const noticeId = params.referenceNo;
   const state = cancelJourneyFor(ctx, money.id, noticeId);
+  const page = await managedPage(
+    ctx,
+    NOTICE_CANCEL_TAG,
+    NOTICE_CANCEL_DEFAULTS,
+    cancelPath(money.id, noticeId),
+  );
   if (state?.stage === 'done' && state.submissionKey) {
-    return { view: 'done', money, result: successPath(money.id, noticeId, state.submissionKey) } as const;
+    return {
+      view: 'done',
+      page,
+      money,
+      result: successPath(money.id, noticeId, state.submissionKey),
+    } as const;
   }
   const notice = await findCancellableNotice(ctx, account, money, noticeId);
   if (!notice) {
     // The bank refused a moment ago and the notice cannot be cancelled now: say so rather than 'not found'.
-    if (state?.failed) return { view: 'refused', money, failed: state.failed } as const;
+    if (state?.failed) return { view: 'refused', page, money, failed: state.failed } as const;
     throw data(null, { status: 404 });
   }
   const current = confirmState(ctx, money.id, noticeId);
   return {
     view: 'confirm',
+    page,
     csrfToken: ctx.csrfToken(),
     money,
     action: cancelPath(money.id, noticeId),
     key: current.submissionKey ?? '',
     failed: current.failed ?? null,
     notice: {
-      date: notice.date === null ? 'Not available' : formatDate(notice.date, 'Do MMMM YYYY'),
+      date: notice.date === null ? null : formatDate(notice.date, 'Do MMMM YYYY'),
       amount: noticeAmountText(notice),
       reference: notice.paymentReference,
       closure: notice.amount === null,
@@ -69,20 +85,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CancelNotice({ loaderData }: Route.ComponentProps) {
   const list = `/notice-to-withdraw/${loaderData.money.id}`;
+  const { page } = loaderData;
+  const t = contentOf(page);
   if (loaderData.view === 'done') {
     return (
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          <PageTitle page="You have already cancelled this notice" />
-          <h1 className="govuk-heading-l">You have already cancelled this notice</h1>
+          <PageTitle page={t('doneTitle')} />
+          <ManagedText page={page} name="content.doneTitle" as="h1" className="govuk-heading-l" />
           <p className="govuk-body">
             <a className="govuk-link" href={loaderData.result}>
-              See your cancellation
+              {t('seeCancellation')}
             </a>
           </p>
           <a className="govuk-button" href={list}>
-            Back to your notices
+            {t('backToNotices')}
           </a>
+          <EditControls page={page} keys={['seeCancellation', 'backToNotices']} />
         </div>
       </div>
     );
@@ -91,15 +110,14 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
     return (
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          <PageTitle page="This notice cannot be cancelled" />
+          <PageTitle page={t('refusedTitle')} />
           <DangerAlert testId="cancel-failed">{loaderData.failed}</DangerAlert>
-          <h1 className="govuk-heading-l">This notice cannot be cancelled</h1>
-          <p className="govuk-body">
-            The notice has not been cancelled. Check your notices for this account.
-          </p>
+          <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
+          <ManagedText page={page} name="content.refusedText" className="govuk-body" />
           <a className="govuk-button" href={list}>
-            Back to your notices
+            {t('backToNotices')}
           </a>
+          <EditControls page={page} keys={['backToNotices']} />
         </div>
       </div>
     );
@@ -108,38 +126,40 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Cancel this notice" />
+        <PageTitle page={t('title')} />
         {failed ? <DangerAlert testId="cancel-failed">{failed}</DangerAlert> : null}
         <span className="govuk-caption-l">
           {money.name} ({money.number})
         </span>
-        <h1 className="govuk-heading-l">Cancel this notice?</h1>
+        <ManagedText page={page} name="content.heading" as="h1" className="govuk-heading-l" />
         <SummaryList
           rows={[
-            { key: { text: 'Withdrawal date' }, value: { text: notice.date } },
-            { key: { text: 'Amount' }, value: { text: notice.amount } },
-            { key: { text: 'Reference' }, value: { text: notice.reference || 'None' } },
+            { key: { text: t('rowDate') }, value: { text: notice.date ?? t('noDate') } },
+            { key: { text: t('rowAmount') }, value: { text: notice.amount } },
+            { key: { text: t('rowReference') }, value: { text: notice.reference || t('noReference') } },
           ]}
         />
+        <EditControls
+          page={page}
+          keys={['title', 'rowDate', 'noDate', 'rowAmount', 'rowReference', 'noReference']}
+        />
         <p className="govuk-body">
-          {notice.closure
-            ? 'If you cancel it, the account will not be closed and the money stays in it.'
-            : 'If you cancel it, the money stays in your account.'}{' '}
-          To withdraw later you will need to give notice again, and the notice period starts again from that
-          day.
+          {t(notice.closure ? 'staysClosure' : 'stays')} {t('startsAgain')}
         </p>
+        <EditControls page={page} keys={[notice.closure ? 'staysClosure' : 'stays', 'startsAgain']} />
         <ConfirmOnceForm
           action={action}
           csrfToken={csrfToken}
           submissionKey={key}
-          button="Cancel this notice"
-          busyText="Cancelling your notice. Do not refresh or leave this page."
+          button={t('confirm')}
+          busyText={t('busy')}
         />
         <p className="govuk-body">
           <a className="govuk-link" href={list}>
-            Keep the notice
+            {t('keep')}
           </a>
         </p>
+        <EditControls page={page} keys={['confirm', 'busy', 'keep']} />
       </div>
     </div>
   );

@@ -6,6 +6,11 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, withdrawalDateText } from './pending-notices.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { NOTICE_CONFIRMATION_DEFAULTS, NOTICE_CONFIRMATION_TAG } from '#shared/messages/money-movements.ts';
 
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -15,11 +20,16 @@ export const handle = NO_HYDRATION;
 // reloads itself every 2 seconds, with or without JavaScript), or unknown. The final button goes to /accounts/list.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('key');
-  const view = await noticeConfirmation(app(context), params.id, key);
-  if (view.view !== 'success') return view;
+  const url = new URL(request.url);
+  const ctx = app(context);
+  const [view, page] = await Promise.all([
+    noticeConfirmation(ctx, params.id, url.searchParams.get('key')),
+    managedPage(ctx, NOTICE_CONFIRMATION_TAG, NOTICE_CONFIRMATION_DEFAULTS, `${url.pathname}${url.search}`),
+  ]);
+  if (view.view !== 'success') return { ...view, page };
   const { answer } = view;
   return {
+    page,
     view: 'success',
     answer,
     amount: noticeAmountText(answer),
@@ -32,46 +42,66 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NoticeConfirmation({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="notice" />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="notice" page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice" page={page} />;
   const { answer, amount, withdrawalDate } = loaderData;
-  const what = answer.closeAccount ? 'Notice to close your account given' : 'Notice to withdraw given';
+  const what = t(answer.closeAccount ? 'titleClosure' : 'title');
+  const account = `${answer.accountName} (${answer.accountNumber})`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page={what} />
-        <span className="govuk-caption-l">Step 3 of 3: Confirmation</span>
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
         <Panel titleText={what}>
           {answer.transactionId ? (
             <>
-              Your reference number
+              {t('referenceNumber')}
               <br />
               <strong data-testid="notice-reference">{answer.transactionId}</strong>
             </>
           ) : null}
         </Panel>
-        <h2 className="govuk-heading-m">What happens next</h2>
+        <EditControls
+          page={page}
+          keys={[answer.closeAccount ? 'titleClosure' : 'title', 'referenceNumber']}
+        />
+        <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />
         <p className="govuk-body" data-testid="notice-summary">
           {answer.closeAccount
-            ? `On ${withdrawalDate} we will send the whole balance of ${answer.accountName} (${answer.accountNumber}), with any interest, to your nominated account and then close the account.`
-            : `On ${withdrawalDate} we will send ${amount} from ${answer.accountName} (${answer.accountNumber}) to your nominated account.`}
+            ? fillIn(t('summaryClosure'), { date: withdrawalDate, account })
+            : fillIn(t('summary'), { date: withdrawalDate, amount, account })}
         </p>
-        {answer.nominated ? <p className="govuk-body">Nominated account: {answer.nominated}.</p> : null}
-        {answer.reference ? <p className="govuk-body">Reference: {answer.reference}</p> : null}
+        {answer.nominated ? (
+          <p className="govuk-body">{fillIn(t('nominated'), { nominated: answer.nominated })}</p>
+        ) : null}
+        {answer.reference ? (
+          <p className="govuk-body">{fillIn(t('reference'), { reference: answer.reference })}</p>
+        ) : null}
         <p className="govuk-body">
-          Until then the notice is listed with{' '}
+          {t('listed')}{' '}
           <a className="govuk-link" href={`/notice-to-withdraw/${answer.accountId}`}>
-            your notices for this account
+            {t('listedLink')}
           </a>
-          . If you change your mind, you can cancel it there when the bank allows it.
+          {t('listedAfter')}
         </p>
-        <p className="govuk-body">
-          Keep your reference number. If you have a question, send us a message or call us Monday to Friday
-          9am to 5pm, excluding bank holidays.
-        </p>
+        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <a className="govuk-button" href="/accounts/list">
-          Back to your accounts
+          {t('back')}
         </a>
+        <EditControls
+          page={page}
+          keys={[
+            answer.closeAccount ? 'summaryClosure' : 'summary',
+            'nominated',
+            'reference',
+            'listed',
+            'listedLink',
+            'listedAfter',
+            'back',
+          ]}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,11 @@ import type { FormFailure } from '../../components/forms/use-validated-form.tsx'
 import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { NOTICE_DETAILS_DEFAULTS, NOTICE_DETAILS_TAG } from '#shared/messages/money-movements.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, newSubmissionKey, startJourney } from '../../lib/journey.server.ts';
 import { journeyFor, loadNoticeAccount, noticeJourney, noticeTerms } from './notice-to-withdraw.server.ts';
@@ -32,7 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from the review ('Change') keeps what was entered; after a notice has been given the form starts empty.
   const values = state && state.stage !== 'done' ? state.data.values : {};
   if (state?.stage === 'done') endJourney(ctx, noticeJourney);
+  const page = await managedPage(
+    ctx,
+    NOTICE_DETAILS_TAG,
+    NOTICE_DETAILS_DEFAULTS,
+    noticeJourney.path('details', money.id),
+  );
   return {
+    page,
     csrfToken: ctx.csrfToken(),
     money,
     options,
@@ -59,7 +71,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NoticeDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { money, options, csrfToken, noticePeriod, withdrawalDate } = loaderData;
+  const { money, options, csrfToken, noticePeriod, withdrawalDate, page } = loaderData;
+  const t = contentOf(page);
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
   const form = useWithdrawalForm(money.allowance, failure, values);
@@ -68,62 +81,82 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Give notice to withdraw" hasErrors={summary.length > 0} />
+        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
-        <span className="govuk-caption-l">Step 1 of 3: Withdrawal details</span>
-        <h1 className="govuk-heading-l">Give notice to withdraw</h1>
-        <AccountSelector action={action} label="Give notice on" options={options} selected={money.id} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <AccountSelector
+          action={action}
+          label={t('selectorLabel')}
+          options={options}
+          selected={money.id}
+          page={page}
+        />
         <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="notice-facts">
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">From</dt>
+            <dt className="govuk-summary-list__key">{t('factFrom')}</dt>
             <dd className="govuk-summary-list__value">
               {money.name} ({money.number})
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Notice period</dt>
+            <dt className="govuk-summary-list__key">{t('factPeriod')}</dt>
             <dd className="govuk-summary-list__value" data-testid="notice-period">
-              {`${noticePeriod} days`}
+              {fillIn(t('periodValue'), { days: noticePeriod })}
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Withdrawal date</dt>
+            <dt className="govuk-summary-list__key">{t('factDate')}</dt>
             <dd className="govuk-summary-list__value" data-testid="withdrawal-date">
               {withdrawalDate}
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">To your nominated account</dt>
+            <dt className="govuk-summary-list__key">{t('factTo')}</dt>
             <dd className="govuk-summary-list__value" data-testid="nominated-account">
-              {money.nominated ?? 'Not available: contact us to set one up'}
+              {money.nominated ?? t('noNominated')}
             </dd>
           </div>
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">You can give notice on up to</dt>
+            <dt className="govuk-summary-list__key">{t('factAllowance')}</dt>
             <dd className="govuk-summary-list__value" data-testid="allowance">
               {money.allowanceText}
             </dd>
           </div>
         </dl>
+        <EditControls
+          page={page}
+          keys={[
+            'selectorLabel',
+            'factFrom',
+            'factPeriod',
+            'periodValue',
+            'factDate',
+            'factTo',
+            'noNominated',
+          ]}
+        />
+        <EditControls page={page} keys={['factAllowance', 'explanation', 'onlyNominated']} />
         <p className="govuk-body">
-          {`If you give notice today, we will send the money to your nominated account on ${withdrawalDate}: the end of the ${noticePeriod}-day notice period, moved to the next working day when it falls on a weekend or bank holiday.`}{' '}
-          We can only send money to your nominated account.
+          {fillIn(t('explanation'), { date: withdrawalDate, days: noticePeriod })} {t('onlyNominated')}
         </p>
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
           <WithdrawalFields
             allowanceText={money.allowanceText}
             values={values}
-            closeHint={`On ${withdrawalDate} we will send the whole balance, with any interest, to your nominated account and close this account. You do not need to enter an amount.`}
+            closeHint={fillIn(t('closeHint'), { date: withdrawalDate })}
             state={form}
+            page={page}
           />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
+            <Button preventDoubleClick>{t('continue')}</Button>
             <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
-              Cancel
+              {t('cancel')}
             </a>
           </div>
         </form>
+        <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
       </div>
     </div>
   );

@@ -3,6 +3,11 @@ import type { Route } from './+types/list.ts';
 import { Button, SummaryList } from '../../components/govuk/index.ts';
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { NOTICE_LIST_DEFAULTS, NOTICE_LIST_TAG } from '#shared/messages/money-movements.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelPath } from './cancel-notice.server.ts';
 import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
@@ -24,8 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen !== null && chosen !== params.id)
     throw redirect(`/notice-to-withdraw/${encodeURIComponent(chosen)}`);
   const { account, money, options } = await loadNoticeAccount(ctx, params.id);
-  const notices = await fetchPendingNotices(ctx, account, money.currency);
+  const [notices, page] = await Promise.all([
+    fetchPendingNotices(ctx, account, money.currency),
+    managedPage(ctx, NOTICE_LIST_TAG, NOTICE_LIST_DEFAULTS, `/notice-to-withdraw/${money.id}`),
+  ]);
+  const t = contentOf(page);
   return {
+    page,
     money,
     options,
     noticePeriod: noticePeriodDays(account),
@@ -33,8 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: notice.id,
       title:
         notice.date === null
-          ? 'Withdrawal date not available'
-          : `Withdrawal on ${withdrawalDateText(notice.date)}`,
+          ? t('noDate')
+          : fillIn(t('noticeTitle'), { date: withdrawalDateText(notice.date) }),
       amount: noticeAmountText(notice),
       reference: notice.paymentReference,
       cancel: notice.cancellable && notice.id !== null ? cancelPath(money.id, notice.id) : null,
@@ -43,32 +53,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
-  const { money, options, notices, noticePeriod } = loaderData;
+  const { money, options, notices, noticePeriod, page } = loaderData;
+  const t = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Notice to withdraw" />
+        <PageTitle page={t('title')} />
         <span className="govuk-caption-l">
           {money.name} ({money.number})
         </span>
-        <h1 className="govuk-heading-l">Notice to withdraw</h1>
+        <h1 className="govuk-heading-l">{t('title')}</h1>
+        <EditControls page={page} keys={['title', 'selectorLabel']} />
         <AccountSelector
           action={`/notice-to-withdraw/${money.id}`}
-          label="Notice account"
+          label={t('selectorLabel')}
           options={options}
           selected={money.id}
+          page={page}
         />
         <p className="govuk-body">
-          {noticePeriod === null
-            ? 'This account needs notice before you withdraw money.'
-            : `This account needs ${noticePeriod} days' notice before you withdraw money.`}{' '}
-          {`You can give notice on up to ${money.allowanceText}.`}
+          {noticePeriod === null ? t('needsNotice') : fillIn(t('needsDaysNotice'), { days: noticePeriod })}{' '}
+          {fillIn(t('allowance'), { allowance: money.allowanceText })}
         </p>
-        <h2 className="govuk-heading-m">Your pending notices</h2>
+        <EditControls
+          page={page}
+          keys={[noticePeriod === null ? 'needsNotice' : 'needsDaysNotice', 'allowance']}
+        />
+        <ManagedText page={page} name="content.pendingHeading" as="h2" className="govuk-heading-m" />
         {notices.length === 0 ? (
-          <p className="govuk-body" data-testid="no-notices">
-            You have no pending notices on this account.
-          </p>
+          <>
+            <p className="govuk-body" data-testid="no-notices">
+              {t('noNotices')}
+            </p>
+            <EditControls page={page} keys={['noNotices']} />
+          </>
         ) : (
           <ul className="govuk-list" data-testid="pending-notices">
             {notices.map((notice, index) => (
@@ -81,19 +99,22 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
                           items: [
                             {
                               href: notice.cancel,
-                              text: 'Cancel notice',
-                              visuallyHiddenText: `of ${notice.amount}`,
+                              text: t('cancelNotice'),
+                              visuallyHiddenText: fillIn(t('cancelNoticeHidden'), { amount: notice.amount }),
                             },
                           ],
                         }
                       : undefined,
                   }}
                   rows={[
-                    { key: { text: 'Amount' }, value: { text: notice.amount } },
-                    { key: { text: 'Reference' }, value: { text: notice.reference || 'None' } },
+                    { key: { text: t('rowAmount') }, value: { text: notice.amount } },
+                    {
+                      key: { text: t('rowReference') },
+                      value: { text: notice.reference || t('noReference') },
+                    },
                     !notice.cancel && {
-                      key: { text: 'Cancelling' },
-                      value: { text: 'This notice cannot be cancelled' },
+                      key: { text: t('rowCancelling') },
+                      value: { text: t('notCancellable') },
                     },
                   ]}
                 />
@@ -101,12 +122,29 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {notices.length > 0 ? (
+          <EditControls
+            page={page}
+            keys={[
+              'noticeTitle',
+              'noDate',
+              'cancelNotice',
+              'cancelNoticeHidden',
+              'rowAmount',
+              'rowReference',
+              'noReference',
+              'rowCancelling',
+              'notCancellable',
+            ]}
+          />
+        ) : null}
         <div className="govuk-button-group">
-          <Button href={`/notice-to-withdraw/create/${money.id}`}>Create a new notice</Button>
+          <Button href={`/notice-to-withdraw/create/${money.id}`}>{t('create')}</Button>
           <Button href="/accounts/list" classes="govuk-button--secondary">
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
+        <EditControls page={page} keys={['create', 'cancel']} />
       </div>
     </div>
   );

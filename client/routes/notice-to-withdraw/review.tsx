@@ -20,6 +20,15 @@ import {
 import { withdrawalDateText } from './pending-notices.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import {
+  NOTICE_REVIEW_DEFAULTS,
+  NOTICE_REVIEW_TAG,
+  movementRowDefaults,
+} from '#shared/messages/money-movements.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -35,14 +44,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { account, money } = await loadNoticeAccount(ctx, params.id);
   const state = journeyFor(ctx, money.id);
+  const page = await managedPage(
+    ctx,
+    NOTICE_REVIEW_TAG,
+    NOTICE_REVIEW_DEFAULTS,
+    noticeJourney.path('review', money.id),
+  );
   if (state?.stage === 'done' && state.submissionKey) {
-    return { done: confirmationPath(money.id, state.submissionKey), review: null } as const;
+    return { page, done: confirmationPath(money.id, state.submissionKey), review: null } as const;
   }
   const current = at<NoticeStage, NoticeEntry>(ctx, noticeJourney, money.id, ['review']);
   // A review shown again after midnight shows the date that would be sent, never the stale one.
   moveToCurrentDate(ctx, current, account);
   const { dateChangedFrom, withdrawalDate } = current.data;
   return {
+    page,
     done: null,
     review: {
       csrfToken: ctx.csrfToken(),
@@ -66,9 +82,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NoticeReview({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const t = contentOf(page);
   if (loaderData.done !== null) {
     return (
       <AlreadyDone
+        page={page}
         title="You have already given this notice"
         again="It will not be given again."
         confirmationHref={loaderData.done}
@@ -83,51 +102,49 @@ export default function NoticeReview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page="Check your notice" />
+        <PageTitle page={t('title')} />
         {failed ? <DangerAlert testId="notice-failed">{failed}</DangerAlert> : null}
         {dateChangedFrom ? (
           <NotificationBanner role="alert" attributes={{ 'data-testid': 'date-changed' }}>
             <p className="govuk-notification-banner__heading">
-              {`The withdrawal date has changed to ${withdrawalDate}.`}
+              {fillIn(t('dateChanged'), { date: withdrawalDate })}
             </p>
-            <p className="govuk-body">
-              {`It was ${dateChangedFrom}, but the day has changed since this page was shown, so the notice period now ends later. No notice has been given: check the new date, then confirm.`}
-            </p>
+            <p className="govuk-body">{fillIn(t('dateChangedText'), { previous: dateChangedFrom })}</p>
+            <EditControls page={page} keys={['dateChanged', 'dateChangedText']} />
           </NotificationBanner>
         ) : null}
-        <span className="govuk-caption-l">Step 2 of 3: Review</span>
-        <h1 className="govuk-heading-l">Check your notice</h1>
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <SummaryList
           rows={[
-            ...movementRows({ money, entry, change }),
+            ...movementRows({ money, entry, change, page }),
             {
-              key: { text: 'Withdrawal date' },
+              key: { text: t('rowDate') },
               value: {
                 text: (
                   <span data-testid="withdrawal-date">
-                    {`${withdrawalDate}, at the end of the ${noticePeriod}-day notice period`}
+                    {fillIn(t('dateValue'), { date: withdrawalDate, days: noticePeriod })}
                   </span>
                 ),
               },
             },
           ]}
         />
-        <p className="govuk-body">
-          No notice has been given yet. Check the details, then confirm. You can cancel a notice before its
-          withdrawal date from your list of notices.
-        </p>
+        <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowDate', 'dateValue']} />
+        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
         <ConfirmOnceForm
           action={`${change}/review`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button={closing ? 'Confirm and close account' : 'Confirm notice'}
-          busyText="Sending your notice. Do not refresh or leave this page."
+          button={t(closing ? 'confirmClose' : 'confirm')}
+          busyText={t('busy')}
         />
         <p className="govuk-body">
           <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
-            Cancel
+            {t('cancel')}
           </a>
         </p>
+        <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
       </div>
     </div>
   );

@@ -1,6 +1,14 @@
 import type { Route } from './+types/confirmation.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { cardJourneyMessages, cardOutcomeMessages } from '#shared/messages/card-payment.ts';
+import {
+  PAY_INTO_ACCOUNT_CONFIRMATION_DEFAULTS,
+  PAY_INTO_ACCOUNT_CONFIRMATION_TAG,
+} from '#shared/messages/card-payment.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+
 import { Panel } from '../../components/govuk/index.ts';
 import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -19,7 +27,17 @@ export const handle = NO_HYDRATION;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { card } = await loadCardAccount(ctx, request, params.id);
-  return cardConfirmation(ctx, card, new URL(request.url).searchParams.get('key'));
+  const url = new URL(request.url);
+  const [view, page] = await Promise.all([
+    cardConfirmation(ctx, card, url.searchParams.get('key')),
+    managedPage(
+      ctx,
+      PAY_INTO_ACCOUNT_CONFIRMATION_TAG,
+      PAY_INTO_ACCOUNT_CONFIRMATION_DEFAULTS,
+      `${url.pathname}${url.search}`,
+    ),
+  ]);
+  return { ...view, page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,39 +45,42 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PayIntoAccountConfirmation({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'processing') return <BeingProcessed what="payment" />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="payment" />;
+  const { page } = loaderData;
+  const t = contentOf(page);
+  if (loaderData.view === 'processing') return <BeingProcessed what="payment" page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown what="payment" page={page} />;
   const { answer } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={`${cardOutcomeMessages.Completed} - ${cardJourneyMessages.title}`} />
-        <span className="govuk-caption-l">Step 4 of 4: Confirmation</span>
-        <Panel titleText={cardOutcomeMessages.Completed}>
+        <PageTitle page={t('pageTitle')} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <Panel titleText={t('title')}>
           {answer.reference ? (
             <>
-              Your payment reference
+              {t('reference')}
               <br />
               <strong data-testid="payment-reference">{answer.reference}</strong>
             </>
           ) : null}
         </Panel>
         <p className="govuk-body" data-testid="payment-summary">
-          You paid {formatMoney(answer.amount, answer.currency)} into {answer.accountName} (
-          {answer.accountNumber}) from your card ending {answer.last4}.
+          {fillIn(t('summary'), {
+            amount: formatMoney(answer.amount, answer.currency),
+            account: `${answer.accountName} (${answer.accountNumber})`,
+            last4: answer.last4,
+          })}
         </p>
-        <p className="govuk-body">
-          {answer.type === 'loan'
-            ? 'It reduces what you owe on the loan. Your balance will show it shortly.'
-            : 'It will show in your balance shortly.'}
-        </p>
-        <p className="govuk-body">
-          Keep your payment reference. If you have a question, send us a message or call us Monday to Friday
-          9am to 5pm, excluding bank holidays.
-        </p>
+        <ManagedText
+          page={page}
+          name={answer.type === 'loan' ? 'content.loanBalance' : 'content.savingsBalance'}
+          className="govuk-body"
+        />
+        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <a className="govuk-button" href="/accounts/list">
-          Back to your accounts
+          {t('back')}
         </a>
+        <EditControls page={page} keys={['pageTitle', 'title', 'reference', 'summary', 'back']} />
       </div>
     </div>
   );

@@ -11,7 +11,12 @@ import {
   withoutCardData,
 } from '#shared/forms/card-payment.ts';
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import { PAY_INTO_ACCOUNT_DEFAULTS, PAY_INTO_ACCOUNT_TAG } from '#shared/messages/card-payment.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+
 import { Button, NotificationBanner, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
@@ -50,7 +55,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // After a finished payment the form starts empty.
   if (state?.stage === 'done') endJourney(ctx, def);
   const current = state?.stage === 'details' ? state : undefined;
+  const page = await managedPage(
+    ctx,
+    PAY_INTO_ACCOUNT_TAG,
+    PAY_INTO_ACCOUNT_DEFAULTS,
+    `/${card.type}-servicing/pay-into-account/${card.id}`,
+  );
   return {
+    page,
     csrfToken: ctx.csrfToken(),
     card,
     options,
@@ -58,9 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     failed: current?.failed ?? null,
     notice:
       current?.data.notice === 'cancelled'
-        ? cardJourneyMessages.cancelled
+        ? 'cancelled'
         : current?.data.notice === 'hold-expired'
-          ? cardJourneyMessages.holdExpired
+          ? 'holdExpired'
           : null,
     thisMonth: thisMonth(ctx),
   };
@@ -84,7 +96,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PayIntoAccountDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, options, csrfToken } = loaderData;
+  const { card, options, csrfToken, page } = loaderData;
+  const t = contentOf(page);
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
   const schema = useMemo(
@@ -108,43 +121,53 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={cardJourneyMessages.title} hasErrors={summary.length > 0} />
+        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
         <FormErrorSummary errors={summary} />
         {loaderData.failed ? (
           <DangerAlert testId="card-payment-failed">{loaderData.failed}</DangerAlert>
         ) : null}
         {loaderData.notice ? (
-          <NotificationBanner role="status" titleId="card-payment-notice" text={loaderData.notice} />
+          <>
+            <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
+            <EditControls page={page} keys={[loaderData.notice]} />
+          </>
         ) : null}
-        <span className="govuk-caption-l">Step 1 of 4: Transfer details</span>
-        <h1 className="govuk-heading-l">{cardJourneyMessages.title}</h1>
-        <AccountSelector action={action} label="Pay into" options={options} selected={card.id} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <AccountSelector
+          action={action}
+          label={t('selectorLabel')}
+          options={options}
+          selected={card.id}
+          page={page}
+        />
         <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="pay-into-facts">
           <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Paying into</dt>
+            <dt className="govuk-summary-list__key">{t('factPayingInto')}</dt>
             <dd className="govuk-summary-list__value">
               {card.name} ({card.number})
             </dd>
           </div>
           {card.owedText ? (
             <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">You owe</dt>
+              <dt className="govuk-summary-list__key">{t('factOwed')}</dt>
               <dd className="govuk-summary-list__value">{card.owedText}</dd>
             </div>
           ) : null}
         </dl>
-        <p className="govuk-body">
-          Pay in with a debit card in your name. You will check the payment before it is made, and your card
-          issuer may ask you to confirm it is you.
-        </p>
+        <EditControls
+          page={page}
+          keys={['selectorLabel', 'factPayingInto', ...(card.owedText ? ['factOwed'] : [])]}
+        />
+        <ManagedText page={page} name="content.intro" className="govuk-body" />
         <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
           <CsrfField token={csrfToken} />
           {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
           <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
           <TextInput
             id="amount"
-            label={{ text: 'Amount', classes: 'govuk-label--s' }}
-            hint={card.owedText ? `In pounds, up to ${card.owedText}` : 'In pounds'}
+            label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+            hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
             inputmode="decimal"
             spellcheck={false}
             autocomplete="off"
@@ -154,11 +177,12 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
             errorMessage={errorFor('amount')}
             inputProps={register('amount')}
           />
-          <h2 className="govuk-heading-m">Card details</h2>
+          <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
+          <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
           <TextInput
             id="cardNumber"
-            label={{ text: 'Card number', classes: 'govuk-label--s' }}
-            hint="The long number on the front of your card"
+            label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
+            hint={t('cardNumberHint')}
             {...numeric}
             autocomplete="cc-number"
             classes="govuk-input--width-20"
@@ -168,8 +192,8 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="expiryDate"
-            label={{ text: 'Expiry date', classes: 'govuk-label--s' }}
-            hint="As shown on the card, MM/YY, for example 03/29"
+            label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
+            hint={t('expiryHint')}
             {...numeric}
             autocomplete="cc-exp"
             classes="govuk-input--width-5"
@@ -179,7 +203,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="cardholderName"
-            label={{ text: 'Name on card', classes: 'govuk-label--s' }}
+            label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
             spellcheck={false}
             autocomplete="cc-name"
             attributes={{ maxLength: NAME_MAX }}
@@ -189,8 +213,8 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="securityCode"
-            label={{ text: 'Card security code', classes: 'govuk-label--s' }}
-            hint="The last 3 digits on the back of the card"
+            label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
+            hint={t('securityCodeHint')}
             {...numeric}
             autocomplete="cc-csc"
             classes="govuk-input--width-4"
@@ -198,11 +222,23 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
             errorMessage={errorFor('securityCode')}
             inputProps={register('securityCode')}
           />
-          <h2 className="govuk-heading-m">Billing address</h2>
-          <p className="govuk-body">The address your card statements go to.</p>
+          <EditControls
+            page={page}
+            keys={[
+              'cardNumberLabel',
+              'cardNumberHint',
+              'expiryLabel',
+              'expiryHint',
+              'nameLabel',
+              'securityCodeLabel',
+              'securityCodeHint',
+            ]}
+          />
+          <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
+          <ManagedText page={page} name="content.billingText" className="govuk-body" />
           <TextInput
             id="addressLine1"
-            label={{ text: 'Address line 1', classes: 'govuk-label--s' }}
+            label={{ text: t('addressLine1Label'), classes: 'govuk-label--s' }}
             autocomplete="billing address-line1"
             attributes={{ maxLength: ADDRESS_LINE_MAX }}
             defaultValue={values.addressLine1}
@@ -211,7 +247,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="addressLine2"
-            label={{ text: 'Address line 2 (optional)', classes: 'govuk-label--s' }}
+            label={{ text: t('addressLine2Label'), classes: 'govuk-label--s' }}
             autocomplete="billing address-line2"
             attributes={{ maxLength: ADDRESS_LINE_MAX }}
             defaultValue={values.addressLine2}
@@ -220,7 +256,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="townOrCity"
-            label={{ text: 'Town or city (optional)', classes: 'govuk-label--s' }}
+            label={{ text: t('townLabel'), classes: 'govuk-label--s' }}
             autocomplete="billing address-level2"
             classes="govuk-!-width-two-thirds"
             attributes={{ maxLength: ADDRESS_LINE_MAX }}
@@ -230,7 +266,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           />
           <TextInput
             id="postcode"
-            label={{ text: 'Postcode', classes: 'govuk-label--s' }}
+            label={{ text: t('postcodeLabel'), classes: 'govuk-label--s' }}
             autocomplete="billing postal-code"
             classes="govuk-input--width-10"
             attributes={{ maxLength: 8 }}
@@ -239,12 +275,23 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
             inputProps={register('postcode')}
           />
           <div className="govuk-button-group">
-            <Button preventDoubleClick>Continue</Button>
+            <Button preventDoubleClick>{t('continue')}</Button>
             <a className="govuk-link" href="/accounts/list">
-              Cancel
+              {t('cancel')}
             </a>
           </div>
         </form>
+        <EditControls
+          page={page}
+          keys={[
+            'addressLine1Label',
+            'addressLine2Label',
+            'townLabel',
+            'postcodeLabel',
+            'continue',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

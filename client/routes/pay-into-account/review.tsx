@@ -2,7 +2,15 @@ import { redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/review.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
-import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import {
+  PAY_INTO_ACCOUNT_REVIEW_DEFAULTS,
+  PAY_INTO_ACCOUNT_REVIEW_TAG,
+} from '#shared/messages/card-payment.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -32,8 +40,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { card, def } = await loadCardAccount(ctx, request, params.id);
   const state = journeyFor(ctx, card);
+  const page = await managedPage(
+    ctx,
+    PAY_INTO_ACCOUNT_REVIEW_TAG,
+    PAY_INTO_ACCOUNT_REVIEW_DEFAULTS,
+    def.path('review', card.id),
+  );
   if (state?.stage === 'done' && state.submissionKey) {
-    return { done: confirmationPath(card, state.submissionKey), review: null } as const;
+    return { page, done: confirmationPath(card, state.submissionKey), review: null } as const;
   }
   if (state?.stage === 'verification') throw redirectDocument(def.path('verification', card.id));
   const current = at<CardStage, CardEntry>(ctx, def, card.id, ['review']);
@@ -44,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const entry = current.data;
   return {
+    page,
     done: null,
     review: {
       csrfToken: ctx.csrfToken(),
@@ -68,9 +83,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PayIntoAccountReview({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const t = contentOf(page);
   if (loaderData.done !== null) {
     return (
       <AlreadyDone
+        page={page}
         title="You have already made this payment"
         again="It will not be made again."
         confirmationHref={loaderData.done}
@@ -82,43 +100,49 @@ export default function PayIntoAccountReview({ loaderData }: Route.ComponentProp
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={`Check your payment - ${cardJourneyMessages.title}`} />
-        <span className="govuk-caption-l">Step 2 of 4: Review</span>
-        <h1 className="govuk-heading-l">Check your payment</h1>
+        <PageTitle page={t('pageTitle')} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <SummaryList
           rows={[
-            { key: { text: 'Paying into' }, value: { text: `${card.name} (${card.number})` } },
-            { key: { text: 'Amount' }, value: { text: amount } },
-            { key: { text: 'Card' }, value: { text: `Card ending ${loaderData.review.last4}` } },
-            { key: { text: 'Name on card' }, value: { text: loaderData.review.cardholderName } },
+            { key: { text: t('rowPayingInto') }, value: { text: `${card.name} (${card.number})` } },
+            { key: { text: t('rowAmount') }, value: { text: amount } },
             {
-              key: { text: 'Billing address' },
+              key: { text: t('rowCard') },
+              value: { text: fillIn(t('cardValue'), { last4: loaderData.review.last4 }) },
+            },
+            { key: { text: t('rowName') }, value: { text: loaderData.review.cardholderName } },
+            {
+              key: { text: t('rowAddress') },
               value: { text: `${loaderData.review.address}, ${loaderData.review.postcode}` },
             },
           ]}
         />
+        <EditControls
+          page={page}
+          keys={['pageTitle', 'rowPayingInto', 'rowAmount', 'rowCard', 'cardValue', 'rowName', 'rowAddress']}
+        />
         <p className="govuk-body">
           <a className="govuk-link" href={edit} data-testid="edit-details">
-            Edit details
+            {t('edit')}
           </a>
-          <span className="govuk-body-s"> (you will need to enter your card details again)</span>
+          <span className="govuk-body-s"> {t('editNote')}</span>
         </p>
-        <p className="govuk-body">
-          Nothing has been taken from your card yet. Check the details, then pay. Your card issuer may ask you
-          to confirm the payment.
-        </p>
+        <EditControls page={page} keys={['edit', 'editNote']} />
+        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
         <ConfirmOnceForm
           action={`/${card.type}-servicing/pay-into-account/${card.id}/review`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button={`Pay ${amount}`}
-          busyText="Sending your payment. Do not refresh or leave this page."
+          button={fillIn(t('pay'), { amount })}
+          busyText={t('busy')}
         />
         <p className="govuk-body">
           <a className="govuk-link" href="/accounts/list">
-            Cancel
+            {t('cancel')}
           </a>
         </p>
+        <EditControls page={page} keys={['pay', 'busy', 'cancel']} />
       </div>
     </div>
   );

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { redirectDocument } from 'react-router';
 import type { Route } from './+types/verification.ts';
 import { THREE_DS_FIELDS } from '#shared/api/money-movements.ts';
-import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import {
+  PAY_INTO_ACCOUNT_VERIFICATION_DEFAULTS,
+  PAY_INTO_ACCOUNT_VERIFICATION_TAG,
+} from '#shared/messages/card-payment.ts';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { managedPage } from '../../lib/managed-content.server.ts';
+import { fillIn } from '#shared/content/managed.ts';
+
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useReloadFromBackForwardCache } from '../../components/forms/confirm-once-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -33,7 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { card, def } = await loadCardAccount(ctx, request, params.id);
   const state = at<CardStage, CardEntry>(ctx, def, card.id, ['verification']);
+  const page = await managedPage(
+    ctx,
+    PAY_INTO_ACCOUNT_VERIFICATION_TAG,
+    PAY_INTO_ACCOUNT_VERIFICATION_DEFAULTS,
+    def.path('verification', card.id),
+  );
   return {
+    page,
     csrfToken: ctx.csrfToken(),
     view: verificationView(ctx, card, state),
     cancelAction: completionPath({ type: card.type, account: card.id }, 'cancel'),
@@ -51,7 +66,8 @@ function HandOffFields({ md, termUrl, cancelUrl }: { md: string; termUrl: string
 }
 
 export default function PayIntoAccountVerification({ loaderData }: Route.ComponentProps) {
-  const { view, csrfToken, cancelAction } = loaderData;
+  const { view, csrfToken, cancelAction, page } = loaderData;
+  const t = contentOf(page);
   // Progressive enhancement: the server's page is the no-JavaScript hand-off; once the app runs, the frame.
   const [framed, setFramed] = useState(false);
   const handOff = useRef<HTMLFormElement>(null);
@@ -64,49 +80,49 @@ export default function PayIntoAccountVerification({ loaderData }: Route.Compone
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page={`Verify your payment - ${cardJourneyMessages.title}`} />
-        <span className="govuk-caption-l">Step 3 of 4: Verification</span>
-        <h1 className="govuk-heading-l">Verify your payment</h1>
+        <PageTitle page={t('pageTitle')} />
+        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <p className="govuk-body" data-testid="verification-summary">
-          Your card issuer needs to check it is you before {view.amountText} is paid into {view.accountText}{' '}
-          from your card ending {view.last4}. No money has been taken yet.
+          {fillIn(t('summary'), { amount: view.amountText, account: view.accountText, last4: view.last4 })}
         </p>
+        <EditControls page={page} keys={['pageTitle', 'summary']} />
         {framed ? (
           <>
-            <p className="govuk-body">Follow your card issuer&apos;s instructions below.</p>
+            <ManagedText page={page} name="content.followInstructions" className="govuk-body" />
             <form ref={handOff} method="post" action={view.url} target={FRAME_NAME} hidden>
               <HandOffFields md={view.md} termUrl={view.termUrl} cancelUrl={view.cancelUrl} />
               {/* Never seen (the form is hidden and sent by the script); a form has a submit button all the same. */}
-              <button type="submit">Continue to your card issuer</button>
+              <button type="submit">{t('continue')}</button>
             </form>
             <iframe
               name={FRAME_NAME}
-              title={cardJourneyMessages.issuerFrameTitle}
+              title={t('frameTitle')}
               className="govuk-!-width-full govuk-!-margin-bottom-6"
               height={ISSUER_FRAME_HEIGHT}
               data-testid="card-issuer-frame"
             />
+            <EditControls page={page} keys={['frameTitle']} />
           </>
         ) : (
           <form method="post" action={view.url} data-testid="card-issuer-hand-off">
             <HandOffFields md={view.md} termUrl={view.termUrl} cancelUrl={view.cancelUrl} />
-            <p className="govuk-body">
-              Select Continue to go to your card issuer&apos;s secure page. When you have answered, they will
-              send you back here.
-            </p>
+            <p className="govuk-body">{t('handOff')}</p>
             <button type="submit" className="govuk-button" data-module="govuk-button">
-              Continue to your card issuer
+              {t('continue')}
             </button>
+            <EditControls page={page} keys={['handOff', 'continue']} />
           </form>
         )}
-        <h2 className="govuk-heading-m">If you do not want to make this payment</h2>
+        <ManagedText page={page} name="content.cancelHeading" as="h2" className="govuk-heading-m" />
         <form method="post" action={cancelAction}>
           <CsrfField token={csrfToken} />
           <input type="hidden" name={THREE_DS_FIELDS.md} value={view.md} />
           <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
-            Cancel payment
+            {t('cancel')}
           </button>
         </form>
+        <EditControls page={page} keys={['cancel']} />
       </div>
     </div>
   );

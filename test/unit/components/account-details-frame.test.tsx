@@ -4,6 +4,8 @@ import type { Account } from '#shared/api/accounts.ts';
 import { AccountDetailsFrame } from '../../../client/routes/accounts/details/frame.tsx';
 import type { AccountFrameData, AccountTab } from '../../../client/routes/accounts/details/frame.server.ts';
 import type { RootData } from '../../../client/lib/root-data.ts';
+import { defaultPage } from '../../../client/components/managed-texts.tsx';
+import { ACCOUNT_DETAILS_DEFAULTS, ACCOUNT_DETAILS_TAG } from '#shared/messages/account-details.ts';
 
 // The account details frame (spec 2 §2): tabs as links with aria-current, a closed account's single Statements tab,
 // the maturity message with its CSRF-protected Dismiss form, the chooser's error.
@@ -38,8 +40,11 @@ function frame(overrides: Partial<AccountFrameData> & { closed?: boolean } = {})
       brandProductType: 'EASY_ACCESS',
     },
     maturity: null,
+    maturityKey: null,
     maturityDismissed: false,
+    page: defaultPage(ACCOUNT_DETAILS_TAG, ACCOUNT_DETAILS_DEFAULTS),
     actions: [{ text: 'Manage account alerts', href: '/alerts' }],
+    actionKeys: [null],
     chooser: null,
     ...rest,
   };

@@ -5,6 +5,10 @@ import type { Transaction } from '#shared/api/account-area.ts';
 import { TransactionList } from '../../../client/routes/accounts/details/transaction-list.tsx';
 import { InterestHistory } from '../../../client/routes/accounts/details/interest-history.tsx';
 import { axeOptions } from './helpers/govuk.tsx';
+import { defaultPage } from '../../../client/components/managed-texts.tsx';
+import { ACCOUNT_DETAILS_DEFAULTS, ACCOUNT_DETAILS_TAG } from '#shared/messages/account-details.ts';
+
+const page = defaultPage(ACCOUNT_DETAILS_TAG, ACCOUNT_DETAILS_DEFAULTS);
 
 // The Transactions tab's list and interest rates (spec 2 §2): day headings, the decorative badge, amount and balance
 // per row, the empty message, 'Present' for an open-ended rate.
@@ -28,7 +32,7 @@ const groups = groupByDay(
 
 describe('TransactionList', () => {
   it('shows a heading per day and a table of its rows', () => {
-    render(<TransactionList groups={groups} />);
+    render(<TransactionList groups={groups} page={page} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Today',
       'Yesterday',
@@ -48,13 +52,13 @@ describe('TransactionList', () => {
   });
 
   it('says when there are none', () => {
-    render(<TransactionList groups={[]} />);
+    render(<TransactionList groups={[]} page={page} />);
     expect(screen.getByText('There are no transactions available')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<TransactionList groups={groups} />);
+    const { container } = render(<TransactionList groups={groups} page={page} />);
     expect(await axe(container, axeOptions)).toHaveNoViolations();
   });
 });
@@ -63,6 +67,7 @@ describe('InterestHistory', () => {
   it('shows each period with Present for the open one, and the rate', () => {
     render(
       <InterestHistory
+        page={page}
         rates={[
           { key: 'b', from: '2026-04-01', to: null, rate: '3.60%' },
           { key: 'a', from: '2025-04-01', to: '2026-03-31', rate: '3.25%' },
@@ -78,7 +83,7 @@ describe('InterestHistory', () => {
   });
 
   it('warns when the rates could not be loaded', () => {
-    render(<InterestHistory rates={null} />);
+    render(<InterestHistory rates={null} page={page} />);
     expect(screen.getByText(/Historic interest rates are not available at the moment/)).toBeTruthy();
   });
 });

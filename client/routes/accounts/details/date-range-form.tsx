@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import type { FieldError, FormValues } from '#shared/forms/validate.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
 import { Button, DateInput, type DateInputItem } from '../../../components/govuk/index.ts';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 
 type Props = {
   /** The tab's own URL: the form GETs it, so the chosen range is in the address bar and works without JS. */
@@ -9,6 +11,8 @@ type Props = {
   errors: FieldError[];
   /** Hidden fields kept across an update (the sort order). */
   keep: Record<string, string>;
+  /** The managed texts (tag 'account-details'). */
+  page: ManagedPage;
 };
 
 function part(prefix: 'start' | 'end', name: 'day' | 'month' | 'year', values: FormValues): DateInputItem {
@@ -21,7 +25,8 @@ function part(prefix: 'start' | 'end', name: 'day' | 'month' | 'year', values: F
 }
 
 /** The start and end date inputs with the Update button (spec 2 §2 "Transactions tab", §5 "Date range"). */
-export function DateRangeForm({ action, values, errors, keep }: Props) {
+export function DateRangeForm({ action, values, errors, keep, page }: Props) {
+  const t = contentOf(page);
   // Not fieldErrorMessages() from shared/forms/validate.ts: that module brings zod into the page's bundle.
   const messages = Object.fromEntries(errors.map((error) => [error.field, error.message]));
   return (
@@ -36,11 +41,11 @@ export function DateRangeForm({ action, values, errors, keep }: Props) {
             id={prefix}
             fieldset={{
               legend: {
-                text: prefix === 'start' ? 'Start date' : 'End date',
+                text: t(prefix === 'start' ? 'startDate' : 'endDate'),
                 classes: 'govuk-fieldset__legend--s',
               },
             }}
-            hint="For example, 27 3 2026"
+            hint={t('dateHint')}
             errorMessage={messages[prefix]}
             day={part(prefix, 'day', values)}
             month={part(prefix, 'month', values)}
@@ -48,7 +53,8 @@ export function DateRangeForm({ action, values, errors, keep }: Props) {
           />
         ))}
       </div>
-      <Button classes="govuk-button--secondary">Update</Button>
+      <Button classes="govuk-button--secondary">{t('update')}</Button>
+      <EditControls page={page} keys={['startDate', 'endDate', 'dateHint', 'update']} />
     </Form>
   );
 }

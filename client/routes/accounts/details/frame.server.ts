@@ -1,7 +1,15 @@
 import { redirect } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import { londonToday } from '#shared/domain/dates.ts';
-import { accountDetailsMessages } from '#shared/messages/account-details.ts';
+import {
+  ACCOUNT_DETAILS_DEFAULTS,
+  ACCOUNT_DETAILS_TAG,
+  accountActionText,
+  accountDetailsMessages,
+} from '#shared/messages/account-details.ts';
+import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { managedPage } from '../../../lib/managed-content.server.ts';
 import type { AppContext } from '../../../lib/app-context.ts';
 import { accountId, findAccount } from '../accounts.server.ts';
 import {
@@ -42,12 +50,29 @@ export type AccountFrameData = {
   };
   /** The maturity message of a fixed-rate account, or null. */
   maturity: string | null;
+  /** The managed-text key of the maturity message, or null. */
+  maturityKey: string | null;
   /** True once the customer dismissed this maturity message (kept in the server session). */
   maturityDismissed: boolean;
   actions: AccountLink[];
+  /** The managed texts of the account details page and its tabs (tag 'account-details'; decision 035). */
+  page: ManagedPage;
+  /** The managed-text key of each action's link text (same order as `actions`). */
+  actionKeys: (string | null)[];
   /** The account chooser (withdrawal and notice accounts), or null. */
   chooser: { options: ChooserOption[]; error: string | null } | null;
 };
+
+// The rules (account-rules.ts) give each action and maturity message its default text; these name its managed text.
+const ACTION_KEYS = new Map<string, string>([
+  ...Object.entries(accountActionText).map(([name, text]): [string, string] => [text, `action${name}`]),
+  [cardJourneyMessages.payInByCard, 'actionPayByCard'],
+]);
+const MATURITY_KEYS = new Map<string, string>([
+  [accountDetailsMessages.maturity.today, 'maturityToday'],
+  [accountDetailsMessages.maturity.soon, 'maturitySoon'],
+  [accountDetailsMessages.maturity.later, 'maturityLater'],
+]);
 
 /** The session key of a dismissed maturity message: the account and the date, so a new term's message shows. */
 export function maturityDismissalKey(account: Account): string | null {
@@ -81,6 +106,11 @@ export async function loadAccountFrame(
   if (closed && tab !== 'statements') throw redirect(accountTabPath(id, 'statements'));
   const options = chooserOptions(account, accounts);
   const chooserError = new URL(request.url).searchParams.get(CHOOSER_ERROR_PARAM) === 'required';
+  const page = await managedPage(ctx, ACCOUNT_DETAILS_TAG, ACCOUNT_DETAILS_DEFAULTS, accountTabPath(id, tab));
+  const maturity = maturityMessage(account, londonToday(new Date(ctx.now())));
+  const actions = accountActions(account);
+  const actionKeys = actions.map((action) => ACTION_KEYS.get(action.text) ?? null);
+  const maturityKey = maturity === null ? undefined : MATURITY_KEYS.get(maturity);
   return {
     account,
     view: {
@@ -94,9 +124,15 @@ export async function loadAccountFrame(
       supported: isSupportedProduct(account),
       brandProductType: account.BrandProductType ?? null,
     },
-    maturity: maturityMessage(account, londonToday(new Date(ctx.now()))),
+    maturity: maturityKey ? (page.values[`content.${maturityKey}`] ?? maturity) : maturity,
+    maturityKey: maturityKey ?? null,
     maturityDismissed: isMaturityDismissed(ctx, account),
-    actions: accountActions(account),
+    page,
+    actionKeys,
+    actions: actions.map((action, index) => {
+      const key = actionKeys[index];
+      return key ? { ...action, text: page.values[`content.${key}`] ?? action.text } : action;
+    }),
     chooser: options
       ? { options, error: chooserError ? accountDetailsMessages.chooserRequired : null }
       : null,

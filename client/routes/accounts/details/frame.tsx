@@ -5,15 +5,19 @@ import { Button, ErrorSummary, NotificationBanner, Select, Tabs } from '../../..
 import { CsrfField } from '../../../components/forms/csrf-field.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import type { AccountFrameData, AccountTab } from './frame.server.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
+import { EditControl } from '../../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 
 // The frame of every account details tab (spec 2 §2): the account's name as the h1, its maturity message, the tabs
 // as real links (each tab is its own URL, so they work without JavaScript), the actions menu and the account
 // chooser. A tab's page renders its content as the children and sets its own <PageTitle> with accountPageTitle().
 
-const TAB_LABELS: Record<AccountTab, string> = {
-  summary: 'Summary',
-  transactions: 'Transactions',
-  statements: 'Statements',
+/** Each tab's managed label (tag 'account-details'), also its heading and the first part of the page title. */
+export const TAB_KEYS: Record<AccountTab, string> = {
+  summary: 'tabSummary',
+  transactions: 'tabTransactions',
+  statements: 'tabStatements',
 };
 
 const TAB_PATHS: Record<AccountTab, string> = {
@@ -24,7 +28,7 @@ const TAB_PATHS: Record<AccountTab, string> = {
 
 /** The page part of the title of an account's tab: 'Summary - Easy Access Saver'. */
 export function accountPageTitle(frame: AccountFrameData, tab: AccountTab): string {
-  return `${TAB_LABELS[tab]} - ${frame.view.name}`;
+  return `${contentOf(frame.page)(TAB_KEYS[tab])} - ${frame.view.name}`;
 }
 
 /** True when the frame itself shows an error (the chooser): the page's title then starts with 'Error: '. */
@@ -41,7 +45,8 @@ export function AccountDetailsFrame({
   tab: AccountTab;
   children: ReactNode;
 }) {
-  const { view } = frame;
+  const { view, page } = frame;
+  const t = contentOf(page);
   // spec 2 §2: a closed account shows only Statements.
   const tabs: AccountTab[] = view.closed ? ['statements'] : ['summary', 'transactions', 'statements'];
   return (
@@ -55,21 +60,29 @@ export function AccountDetailsFrame({
       <h1 className="govuk-heading-l">
         {view.name}
         <span className="govuk-caption-m">
-          Account number {view.number}
-          {view.sortCode ? `, sort code ${view.sortCode}` : ''}
+          {view.sortCode
+            ? fillIn(t('captionWithSortCode'), { number: view.number, sortCode: view.sortCode })
+            : fillIn(t('caption'), { number: view.number })}
         </span>
       </h1>
+      <EditControls page={page} keys={[view.sortCode ? 'captionWithSortCode' : 'caption']} />
       {frame.maturity && !frame.maturityDismissed ? (
-        <MaturityMessage id={view.id} message={frame.maturity} tab={tab} />
+        <MaturityMessage
+          id={view.id}
+          message={frame.maturity}
+          messageKey={frame.maturityKey}
+          page={page}
+          tab={tab}
+        />
       ) : null}
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <Tabs
             mode="links"
-            title="Account details"
+            title={t('tabsTitle')}
             panelId="account-tab"
             items={tabs.map((item) => ({
-              label: TAB_LABELS[item],
+              label: t(TAB_KEYS[item]),
               href: `/accounts/details/${view.id}${TAB_PATHS[item]}`,
               selected: item === tab,
             }))}
@@ -78,10 +91,13 @@ export function AccountDetailsFrame({
           </Tabs>
         </div>
         <div className="govuk-grid-column-one-third">
-          <AccountActions actions={frame.actions} />
-          {frame.chooser ? <AccountChooser id={view.id} tab={tab} chooser={frame.chooser} /> : null}
+          <AccountActions actions={frame.actions} actionKeys={frame.actionKeys} page={page} />
+          {frame.chooser ? (
+            <AccountChooser id={view.id} tab={tab} chooser={frame.chooser} page={page} />
+          ) : null}
         </div>
       </div>
+      <EditControls page={page} keys={['tabsTitle', ...tabs.map((item) => TAB_KEYS[item])]} />
     </>
   );
 }
@@ -90,7 +106,19 @@ export function AccountDetailsFrame({
  * The maturity message (spec 2 §2), dismissable. Without JavaScript the 'Dismiss' button posts the form and the
  * page comes back without it; with JavaScript a fetcher posts the same form and the message goes at once.
  */
-function MaturityMessage({ id, message, tab }: { id: string; message: string; tab: AccountTab }) {
+function MaturityMessage({
+  id,
+  message,
+  messageKey,
+  page,
+  tab,
+}: {
+  id: string;
+  message: string;
+  messageKey: string | null;
+  page: ManagedPage;
+  tab: AccountTab;
+}) {
   const { csrfToken } = useRootData();
   const fetcher = useFetcher<{ dismissed: boolean }>();
   const action = `/accounts/details/${id}/dismiss-maturity`;
@@ -110,37 +138,57 @@ function MaturityMessage({ id, message, tab }: { id: string; message: string; ta
   };
   if (fetcher.state !== 'idle' || fetcher.data?.dismissed) return null;
   return (
-    <NotificationBanner titleId="maturity-message-title" titleText="Your account's maturity">
+    <NotificationBanner titleId="maturity-message-title" titleText={contentOf(page)('maturityTitle')}>
       <p className="govuk-notification-banner__heading">{message}</p>
+      <EditControls page={page} keys={['maturityTitle', ...(messageKey ? [messageKey] : [])]} />
       {/* data-dismiss-banner: on a page without React, client/enhance/dismiss-banner.ts does what `dismiss` does. */}
       <form method="post" action={action} onSubmit={dismiss} data-dismiss-banner>
         {csrfToken ? <CsrfField token={csrfToken} /> : null}
         <input type="hidden" name="tab" value={tab} />
         <Button
-          text="Dismiss"
+          text={contentOf(page)('dismiss')}
           classes="govuk-button--secondary govuk-!-margin-bottom-0"
           attributes={{ 'aria-describedby': 'maturity-message-title' }}
         />
       </form>
+      <EditControls page={page} keys={['dismiss']} />
     </NotificationBanner>
   );
 }
 
 /** The actions menu (spec 2 §2): links the account's Supports list offers, then alerts and messages. */
-function AccountActions({ actions }: { actions: AccountFrameData['actions'] }) {
+function AccountActions({
+  actions,
+  actionKeys,
+  page,
+}: {
+  actions: AccountFrameData['actions'];
+  actionKeys: AccountFrameData['actionKeys'];
+  page: ManagedPage;
+}) {
   return (
     <nav className="app-account-actions" aria-labelledby="account-actions-title">
       <h2 className="govuk-heading-m" id="account-actions-title">
-        Actions
+        {contentOf(page)('actionsHeading')}
       </h2>
+      <EditControls page={page} keys={['actionsHeading']} />
       <ul className="govuk-list">
-        {actions.map((action) => (
-          <li key={`${action.text} ${action.href}`}>
-            <Link className="govuk-link" to={action.href}>
-              {action.text}
-            </Link>
-          </li>
-        ))}
+        {actions.map((action, index) => {
+          const key = actionKeys[index];
+          return (
+            <li key={`${action.text} ${action.href}`}>
+              <Link className="govuk-link" to={action.href}>
+                {action.text}
+              </Link>
+              {key && page.editor ? (
+                <>
+                  {' '}
+                  <EditControl page={page} name={`content.${key}`} inline />
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -154,11 +202,14 @@ function AccountChooser({
   id,
   tab,
   chooser,
+  page,
 }: {
   id: string;
   tab: AccountTab;
   chooser: NonNullable<AccountFrameData['chooser']>;
+  page: ManagedPage;
 }) {
+  const t = contentOf(page);
   return (
     <Form method="get" action="/accounts/details" className="app-account-chooser">
       <input type="hidden" name="from" value={id} />
@@ -166,16 +217,17 @@ function AccountChooser({
       <Select
         id="account"
         name="account"
-        label={{ text: 'Choose another account', classes: 'govuk-label--s' }}
+        label={{ text: t('chooserLabel'), classes: 'govuk-label--s' }}
         errorMessage={chooser.error ? { text: chooser.error } : null}
         value={chooser.error ? '' : id}
         items={[
-          { value: '', text: 'Select an account' },
+          { value: '', text: t('chooserPlaceholder') },
           ...chooser.options.map((option) => ({ value: option.value, text: option.text })),
         ]}
         classes="govuk-!-width-full"
       />
-      <Button text="View account" classes="govuk-button--secondary" />
+      <Button text={t('viewAccount')} classes="govuk-button--secondary" />
+      <EditControls page={page} keys={['chooserLabel', 'chooserPlaceholder', 'viewAccount']} />
     </Form>
   );
 }

@@ -5,7 +5,10 @@ import { formatDate } from '#shared/domain/dates.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, Checkboxes, Table } from '../../../components/govuk/index.ts';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { fillIn } from '#shared/content/managed.ts';
+import { ManagedText } from '../../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 import { loadAccountFrame } from './frame.server.ts';
 import { documentRows, fetchDocuments } from './statements.server.ts';
 
@@ -38,20 +41,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function Statements({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const { page } = data.frame;
   return (
     <>
       <PageTitle page={accountPageTitle(data.frame, 'statements')} hasErrors={frameHasErrors(data.frame)} />
       <AccountDetailsFrame frame={data.frame} tab="statements">
-        <h2 className="govuk-heading-m">Statements</h2>
+        <ManagedText
+          page={page}
+          name={`content.${TAB_KEYS.statements}`}
+          as="h2"
+          className="govuk-heading-m"
+        />
         {data.documents.length === 0 ? (
-          <p className="govuk-body">There are no statements or documents for this account.</p>
+          <ManagedText page={page} name="content.noDocuments" className="govuk-body" />
         ) : (
           // Keyed by the URL's choice: a submitted filter starts from what the server says.
           <DocumentList key={data.selected.join('|')} data={data} />
         )}
-        <p className="govuk-body">
-          Please contact us if you would like a statement that doesn&apos;t appear here.
-        </p>
+        <ManagedText page={page} name="content.missingStatement" className="govuk-body" />
       </AccountDetailsFrame>
     </>
   );
@@ -63,6 +70,8 @@ function DocumentList({ data }: { data: LoaderData }) {
   // The ticked types, kept in the page with JS (the form's own state) and from the URL without it.
   const [selected, setSelected] = useState<string[] | null>(null);
   const ticked = selected ?? data.selected;
+  const { page } = data.frame;
+  const t = contentOf(page);
   const shown = data.documents.filter((document) => ticked.includes(document.type));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
@@ -77,44 +86,54 @@ function DocumentList({ data }: { data: LoaderData }) {
           name="type"
           idPrefix="type"
           classes="govuk-checkboxes--small"
-          fieldset={{ legend: { text: 'Show documents of type', classes: 'govuk-fieldset__legend--s' } }}
+          fieldset={{ legend: { text: t('documentTypes'), classes: 'govuk-fieldset__legend--s' } }}
           items={data.types.map((type) => ({ value: type, text: type }))}
           values={data.selected}
           inputProps={{ onChange }}
         />
-        <Button classes="govuk-button--secondary">Apply filter</Button>
+        <Button classes="govuk-button--secondary">{t('applyFilter')}</Button>
       </Form>
+      <EditControls
+        page={page}
+        keys={['documentTypes', 'applyFilter', 'oneDocumentShown', 'documentsShown']}
+      />
       <p className="govuk-body govuk-visually-hidden" aria-live="polite" role="status">
-        {selected === null ? '' : `${shown.length} ${shown.length === 1 ? 'document' : 'documents'} shown`}
+        {selected === null
+          ? ''
+          : fillIn(t(shown.length === 1 ? 'oneDocumentShown' : 'documentsShown'), { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="govuk-body">No documents match the types you ticked.</p>
+        <ManagedText page={page} name="content.noMatchingDocuments" className="govuk-body" />
       ) : (
         <Table
           classes="app-documents"
-          caption="Your documents"
+          caption={t('documentsCaption')}
           captionClasses="govuk-visually-hidden"
           head={[
-            { text: 'Date' },
-            { text: 'Name' },
-            { text: 'Type' },
-            { text: <span className="govuk-visually-hidden">Download</span> },
+            { text: t('date') },
+            { text: t('name') },
+            { text: t('type') },
+            { text: <span className="govuk-visually-hidden">{t('download')}</span> },
           ]}
           rows={shown.map((document) => [
-            { text: document.displayDate, attributes: { 'data-label': 'Date' } },
-            { text: document.name, attributes: { 'data-label': 'Name' } },
-            { text: document.type, attributes: { 'data-label': 'Type' } },
+            { text: document.displayDate, attributes: { 'data-label': t('date') } },
+            { text: document.name, attributes: { 'data-label': t('name') } },
+            { text: document.type, attributes: { 'data-label': t('type') } },
             {
               // A plain link: the document is a download from a resource route.
               text: (
                 <a className="govuk-link" href={document.href} download={document.fileName}>
-                  Download<span className="govuk-visually-hidden"> {document.name}</span>
+                  {t('download')}
+                  <span className="govuk-visually-hidden"> {document.name}</span>
                 </a>
               ),
             },
           ])}
         />
       )}
+      {shown.length > 0 ? (
+        <EditControls page={page} keys={['documentsCaption', 'date', 'name', 'type', 'download']} />
+      ) : null}
     </>
   );
 }

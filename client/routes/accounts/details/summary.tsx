@@ -1,10 +1,12 @@
 import type { Route } from './+types/summary.ts';
-import { accountDetailsMessages } from '#shared/messages/account-details.ts';
 import { SummaryList, WarningText } from '../../../components/govuk/index.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
 import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.ts';
-import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { fillIn } from '#shared/content/managed.ts';
+import { ManagedText } from '../../../components/managed-text.tsx';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 import { loadAccountFrame } from './frame.server.ts';
 import { countPendingTransactions } from './summary.server.ts';
 import { NO_HYDRATION } from '../../../lib/route-handle.ts';
@@ -26,17 +28,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { frame, rows: summaryRows(frame.account, pending) };
 }
 
+const SUMMARY_ROW_KEYS: Record<string, string> = {
+  Balance: 'rowBalance',
+  Rate: 'rowRate',
+  'Interest Date': 'rowInterestDate',
+  'Statement method': 'rowStatementMethod',
+  'Notice period (days)': 'rowNoticePeriod',
+  'Notices on account': 'rowNotices',
+  'Pending withdrawal': 'rowPendingWithdrawal',
+  'Maturity date': 'rowMaturityDate',
+};
+
 export default function AccountSummary({ loaderData }: Route.ComponentProps) {
   const { frame, rows } = loaderData;
+  const { page } = frame;
+  const t = contentOf(page);
+  // The rules name each row by its default text; the page shows the row's managed text.
+  const rowKey = (key: string) => SUMMARY_ROW_KEYS[key];
   return (
     <>
       <PageTitle page={accountPageTitle(frame, 'summary')} hasErrors={frameHasErrors(frame)} />
       <AccountDetailsFrame frame={frame} tab="summary">
-        <h2 className="govuk-heading-m">Summary</h2>
+        <ManagedText page={page} name={`content.${TAB_KEYS.summary}`} as="h2" className="govuk-heading-m" />
         {rows ? (
-          <SummaryList rows={rows.map((row) => ({ key: { text: row.key }, value: { text: row.value } }))} />
+          <>
+            <SummaryList
+              rows={rows.map((row) => {
+                const key = rowKey(row.key);
+                return { key: { text: key ? t(key) : row.key }, value: { text: row.value } };
+              })}
+            />
+            <EditControls
+              page={page}
+              keys={rows.map((row) => rowKey(row.key)).filter((key): key is string => key !== undefined)}
+            />
+          </>
         ) : (
-          <WarningText text={accountDetailsMessages.notSupported(frame.view.productType)} />
+          <>
+            <WarningText text={fillIn(t('notSupported'), { type: frame.view.productType })} />
+            <EditControls page={page} keys={['notSupported']} />
+          </>
         )}
       </AccountDetailsFrame>
     </>

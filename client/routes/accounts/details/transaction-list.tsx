@@ -1,5 +1,7 @@
 import type { DayGroup } from '#shared/domain/transactions.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
 import { Table } from '../../../components/govuk/index.ts';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 
 /**
  * The transactions grouped by day (spec 2 §2): a heading per day ('Today', 'Yesterday' or DD MMM YYYY) and a table of
@@ -7,12 +9,19 @@ import { Table } from '../../../components/govuk/index.ts';
  * description says the same), the description, the amount and the balance after it. Under 40em the table cells stack
  * (see _app-transactions.scss), so nothing scrolls sideways at 320 px.
  */
-export function TransactionList({ groups }: { groups: DayGroup[] }) {
+export function TransactionList({ groups, page }: { groups: DayGroup[]; page: ManagedPage }) {
+  const t = contentOf(page);
   if (groups.length === 0) {
-    return <p className="govuk-body app-transactions__empty">There are no transactions available</p>;
+    return (
+      <>
+        <p className="govuk-body app-transactions__empty">{t('noTransactions')}</p>
+        <EditControls page={page} keys={['noTransactions']} />
+      </>
+    );
   }
   return (
     <div className="app-transactions">
+      <EditControls page={page} keys={['description', 'amount', 'balance', 'notAvailable']} />
       {groups.map((group) => {
         const headingId = `day-${group.date}`;
         return (
@@ -25,9 +34,9 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
               classes="app-transactions__table"
               attributes={{ 'aria-labelledby': headingId }}
               head={[
-                { text: 'Description', classes: 'app-transactions__description-header' },
-                { text: 'Amount', format: 'numeric' },
-                { text: 'Balance', format: 'numeric' },
+                { text: t('description'), classes: 'app-transactions__description-header' },
+                { text: t('amount'), format: 'numeric' },
+                { text: t('balance'), format: 'numeric' },
               ]}
               rows={group.rows.map((row) => [
                 {
@@ -40,11 +49,11 @@ export function TransactionList({ groups }: { groups: DayGroup[] }) {
                     </span>
                   ),
                 },
-                { text: row.amount, format: 'numeric', attributes: { 'data-label': 'Amount' } },
+                { text: row.amount, format: 'numeric', attributes: { 'data-label': t('amount') } },
                 {
-                  text: row.balance ?? 'Not available',
+                  text: row.balance ?? t('notAvailable'),
                   format: 'numeric',
-                  attributes: { 'data-label': 'Balance' },
+                  attributes: { 'data-label': t('balance') },
                 },
               ])}
             />

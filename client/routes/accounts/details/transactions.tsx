@@ -6,7 +6,9 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { KEEP_PLACE } from '../../../lib/focus.ts';
 import { FormErrorSummary } from '../../../components/forms/form-error-summary.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { AccountDetailsFrame, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
+import { fillIn } from '#shared/content/managed.ts';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 import { loadAccountFrame } from './frame.server.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 import { InterestHistory } from './interest-history.tsx';
@@ -87,7 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const noSubscription = () => () => {};
 
 /** The Print button needs JavaScript (window.print); without it the browser's own Print uses the same stylesheet. */
-function PrintButton() {
+function PrintButton({ text }: { text: string }) {
   // false in the server's HTML, true once hydrated: the button appears only where it can work.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -101,7 +103,7 @@ function PrintButton() {
       className="govuk-button govuk-button--secondary app-print-hide"
       onClick={() => window.print()}
     >
-      Print
+      {text}
     </button>
   );
 }
@@ -109,6 +111,8 @@ function PrintButton() {
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { frame } = data;
+  const { page } = frame;
+  const t = contentOf(page);
   const hasErrors = data.errors.length > 0 || frameHasErrors(frame);
   return (
     <>
@@ -116,7 +120,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       <FormErrorSummary errors={data.errors} />
       <AccountDetailsFrame frame={frame} tab="transactions">
         <h2 className="govuk-heading-m" id="transactions-heading">
-          Transactions
+          {t(TAB_KEYS.transactions)}
         </h2>
         <DateRangeForm
           key={JSON.stringify(data.values)}
@@ -124,6 +128,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
           values={data.values}
           errors={data.errors}
           keep={data.sort === 'asc' ? { sort: 'asc' } : {}}
+          page={page}
         />
         {data.groups ? (
           <>
@@ -131,22 +136,35 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               {/* A live region: with JavaScript, sorting and 'Show older' keep focus where it was (KEEP_PLACE), so
                   this line says what changed. The link stands in its own paragraph, apart from the text. */}
               <p className="govuk-body" role="status">
-                {`Showing ${shownRows(data.groups)} transactions, sorted by date, ${data.sort === 'desc' ? 'newest' : 'oldest'} first.`}
+                {fillIn(t('showing'), {
+                  count: shownRows(data.groups),
+                  order: t(data.sort === 'desc' ? 'newest' : 'oldest'),
+                })}
               </p>
               <p className="govuk-body">
                 <Link className="govuk-link" to={data.sortLink} {...KEEP_PLACE} data-keep-place="sort">
-                  {data.sort === 'desc' ? 'Sort by date, oldest first' : 'Sort by date, newest first'}
+                  {t(data.sort === 'desc' ? 'sortOldestFirst' : 'sortNewestFirst')}
                 </Link>
               </p>
               <div className="govuk-button-group">
                 {/* A plain link, not <Link>: the CSV is a download from a resource route, with or without JS. */}
                 <a className="govuk-button govuk-button--secondary" href={data.csvLink} download>
-                  Export as CSV
+                  {t('exportCsv')}
                 </a>
-                <PrintButton />
+                <PrintButton text={t('print')} />
               </div>
+              <EditControls
+                page={page}
+                keys={[
+                  'showing',
+                  data.sort === 'desc' ? 'newest' : 'oldest',
+                  data.sort === 'desc' ? 'sortOldestFirst' : 'sortNewestFirst',
+                  'exportCsv',
+                  'print',
+                ]}
+              />
             </div>
-            <TransactionList groups={data.groups} />
+            <TransactionList groups={data.groups} page={page} />
             <div className="govuk-button-group app-print-hide">
               {data.olderLink ? (
                 <Link
@@ -155,16 +173,17 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                   {...KEEP_PLACE}
                   data-keep-place="older"
                 >
-                  SHOW OLDER TRANSACTIONS
+                  {t('showOlder')}
                 </Link>
               ) : null}
               <a className="govuk-link" href="#main-content">
-                BACK TO TOP
+                {t('backToTop')}
               </a>
             </div>
+            <EditControls page={page} keys={[...(data.olderLink ? ['showOlder'] : []), 'backToTop']} />
           </>
         ) : null}
-        <InterestHistory rates={data.rates} />
+        <InterestHistory rates={data.rates} page={page} />
       </AccountDetailsFrame>
     </>
   );

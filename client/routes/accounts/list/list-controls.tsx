@@ -1,5 +1,7 @@
 import { Form, Link } from 'react-router';
 import { Button, Select } from '../../../components/govuk/index.ts';
+import type { ManagedPage } from '#shared/content/managed.ts';
+import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
 import { LIST_PATH, type Filterable, type ListMode, type ListView } from './filters.ts';
 
 // The accounts list's controls (spec 2 §2): the Active/Closed toggle, the list/grid toggle and 'Filter by company'.
@@ -48,6 +50,8 @@ function Toggle({
 export type ListControlsProps = Omit<ListView<Filterable>, 'shown'> & {
   /** The mode the URL asked for: kept by the company form even when one card shows in list mode. */
   requestedMode: ListMode;
+  /** The page's managed texts (tag 'accounts-list'). */
+  page: ManagedPage;
   /** Called when a toggle switches mode or status (the fade). */
   onSwitch: () => void;
 };
@@ -55,6 +59,7 @@ export type ListControlsProps = Omit<ListView<Filterable>, 'shown'> & {
 export function ListControls(props: ListControlsProps) {
   const { query, hrefs, onSwitch } = props;
   const { status, mode, company } = query;
+  const t = contentOf(props.page);
   return (
     <div className="app-accounts-controls">
       {props.showStatusToggle || props.showModeToggle ? (
@@ -62,11 +67,11 @@ export function ListControls(props: ListControlsProps) {
           {props.showStatusToggle ? (
             <Toggle
               id="status-toggle"
-              label="Show"
+              label={t('statusLabel')}
               onSwitch={onSwitch}
               options={(['Active', 'Closed'] as const).map((value) => ({
-                text: value,
-                hiddenText: ' accounts',
+                text: t(value === 'Active' ? 'statusActive' : 'statusClosed'),
+                hiddenText: ` ${t('statusHidden')}`,
                 href: hrefs.status[value],
                 current: status === value,
               }))}
@@ -75,17 +80,26 @@ export function ListControls(props: ListControlsProps) {
           {props.showModeToggle ? (
             <Toggle
               id="mode-toggle"
-              label="View as"
+              label={t('modeLabel')}
               classes="app-toggle--mode"
               onSwitch={onSwitch}
               options={(['list', 'grid'] as const).map((value) => ({
-                text: value === 'list' ? 'List' : 'Grid',
-                hiddenText: ' view',
+                text: t(value === 'list' ? 'modeList' : 'modeGrid'),
+                hiddenText: ` ${t('modeHidden')}`,
                 href: hrefs.mode[value],
                 current: mode === value,
               }))}
             />
           ) : null}
+          <EditControls
+            page={props.page}
+            keys={[
+              ...(props.showStatusToggle
+                ? ['statusLabel', 'statusActive', 'statusClosed', 'statusHidden']
+                : []),
+              ...(props.showModeToggle ? ['modeLabel', 'modeList', 'modeGrid', 'modeHidden'] : []),
+            ]}
+          />
         </div>
       ) : null}
       {props.showCompanyFilter ? (
@@ -96,22 +110,26 @@ export function ListControls(props: ListControlsProps) {
           <Select
             id="company"
             name="company"
-            label={{ text: 'Filter by company', classes: 'govuk-label--s' }}
+            label={{ text: t('companyLabel'), classes: 'govuk-label--s' }}
             value={company ?? ''}
             items={[
-              { value: '', text: 'All companies' },
+              { value: '', text: t('allCompanies') },
               ...props.companies.map((name) => ({ value: name, text: name })),
             ]}
             formGroup={{ classes: 'app-company-filter__field' }}
           />
           <div className="govuk-button-group app-company-filter__actions">
-            <Button text="Apply filter" classes="govuk-button--secondary" />
+            <Button text={t('applyFilter')} classes="govuk-button--secondary" />
             {company ? (
               <Link className="govuk-link" to={hrefs.clearCompany}>
-                Clear filter
+                {t('clearFilter')}
               </Link>
             ) : null}
           </div>
+          <EditControls
+            page={props.page}
+            keys={['companyLabel', 'allCompanies', 'applyFilter', ...(company ? ['clearFilter'] : [])]}
+          />
         </Form>
       ) : null}
     </div>

@@ -1,0 +1,31 @@
+import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#shared/content/managed.ts';
+import { EditControl } from './managed-text.tsx';
+
+// Small helpers for pages whose managed texts sit inside elements that cannot hold a link (labels, legends, buttons,
+// table headers, summary-list keys): the text is read as plain text, and the Edit controls (editor mode only) go
+// after the element (issue 13; decision 035).
+
+/** The page's 'content.{key}' reader: `const t = contentOf(page); t('title')`. */
+export function contentOf(page: ManagedPage): (key: string) => string {
+  return (key) => page.values[`content.${key}`] ?? '';
+}
+
+/** The Edit controls of several 'content.{key}' texts, after the element that shows them (nothing for customers). */
+export function EditControls({ page, keys }: { page: ManagedPage; keys: readonly string[] }) {
+  if (!page.editor) return null;
+  return (
+    <>
+      {keys.map((key) => (
+        <EditControl key={key} page={page} name={`content.${key}`} />
+      ))}
+    </>
+  );
+}
+
+/** A page's texts as their defaults, with no content service (component tests, and pages rendered without a loader). */
+export function defaultPage(tag: string, defaults: ContentDefaults): ManagedPage {
+  return {
+    tag,
+    values: Object.fromEntries(namesOf(defaults).map((name) => [name, defaultOf(defaults, name) ?? ''])),
+  };
+}

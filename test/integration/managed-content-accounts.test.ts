@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
+import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { CARL, DEMO, EDNA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
+
+// Managed content on the account area, money movements and messaging (issue 13; decision 035): each page shows its
+// default texts with no content published and no editor markup for a customer, shows a value published for its tag
+// (here published straight at the bank, as the editor deployment would), and shows Edit links to a signed-in editor
+// in the editor deployment. The review, result and 3-D Secure pages are reached through one withdrawal journey; the
+// other journeys' result pages keep their own tests on their default texts.
+
+const hex = accountKeyToHex;
+const DEMO_EASY = hex('ACC-30187452');
+const WES_EASY = hex('ACC-35000011');
+const NORA_NOTICE = hex('ACC-35100011');
+const CARL_SAVINGS = hex('ACC-35200011');
+const MIA_CONVERSATION = hex('CONV-MIA-01');
+
+/** Each GET page converted: who sees it, its tag, the managed text checked, and that text's default. */
+const PAGES: ReadonlyArray<{ path: string; who: Customer; tag: string; key: string; fallback: string }> = [
+  { path: '/accounts/list', who: DEMO, tag: 'accounts-list', key: 'title', fallback: 'Accounts' },
+  {
+    path: `/accounts/details/${DEMO_EASY}`,
+    who: DEMO,
+    tag: 'account-details',
+    key: 'actionsHeading',
+    fallback: 'Actions',
+  },
+  {
+    path: `/accounts/details/${DEMO_EASY}/transactions`,
+    who: DEMO,
+    tag: 'account-details',
+    key: 'interestHeading',
+    fallback: 'Historic Interest Rates',
+  },
+  {
+    path: `/accounts/details/${DEMO_EASY}/statements`,
+    who: DEMO,
+    tag: 'account-details',
+    key: 'missingStatement',
+    fallback: "Please contact us if you would like a statement that doesn't appear here.",
+  },
+  {
+    path: `/accounts/nominated-account/${DEMO_EASY}`,
+    who: DEMO,
+    tag: 'nominated-account',
+    key: 'title',
+    fallback: 'Your nominated account',
+  },
+  { path: '/services/index', who: DEMO, tag: 'services', key: 'title', fallback: 'My Details' },
+  {
+    path: `/make-withdrawal/${WES_EASY}`,
+    who: WES,
+    tag: 'make-withdrawal',
+    key: 'title',
+    fallback: 'Make a withdrawal',
+  },
+  {
+    path: `/notice-to-withdraw/${NORA_NOTICE}`,
+    who: NORA,
+    tag: 'notice-to-withdraw',
+    key: 'pendingHeading',
+    fallback: 'Your pending notices',
+  },
+  {
+    path: `/notice-to-withdraw/create/${NORA_NOTICE}`,
+    who: NORA,
+    tag: 'notice-to-withdraw-details',
+    key: 'title',
+    fallback: 'Give notice to withdraw',
+  },
+  {
+    path: `/savings-servicing/pay-into-account/${CARL_SAVINGS}`,
+    who: CARL,
+    tag: 'pay-into-account',
+    key: 'cardHeading',
+    fallback: 'Card details',
+  },
+  { path: '/messaging-twoway/view', who: MIA, tag: 'messages', key: 'title', fallback: 'My messages' },
+  {
+    path: '/messaging-twoway/new',
+    who: MIA,
+    tag: 'message-new',
+    key: 'title',
+    fallback: 'Send a new message',
+  },
+  {
+    path: `/messaging-twoway/message/view/${MIA_CONVERSATION}`,
+    who: MIA,
+    tag: 'message-conversation',
+    key: 'messagesHeading',
+    fallback: 'Messages',
+  },
+  {
+    path: `/messaging-twoway/message/delete/${MIA_CONVERSATION}`,
+    who: MIA,
+    tag: 'message-delete',
+    key: 'title',
+    fallback: 'Delete conversation',
+  },
+  { path: '/message-widget', who: MIA, tag: 'message-widget', key: 'title', fallback: 'Send us a message' },
+];
+
+const published = (tag: string, key: string) => `Managed ${tag} ${key}`;
+
+/** The page's main content as text (not the <title>, which shows the managed title too). */
+const mainText = (html: string) => text(html.slice(html.indexOf('<main')));
+
+let portal: TestPortal;
+const agents = new Map<string, Agent>();
+
+async function agentFor(customer: Customer): Promise<Agent> {
+  const known = agents.get(customer.username);
+  if (known) return known;
+  const agent = await signIn(portal.url, customer);
+  agents.set(customer.username, agent);
+  return agent;
+}
+
+beforeAll(async () => {
+  // Fresh for 0 ms: every page load revalidates its tag, so a value published at the bank shows at once.
+  portal = await startTestPortal({
+    APP_ENV: 'editor',
+    CONTENT_FRESH_MS: '0',
+    SESSION_SECRET: 'managed-content-accounts-0123456789-abcdefghijkl',
+  });
+}, 30_000);
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
+async function publish(ticket: string, tag: string, key: string, value: string) {
+  const item = { Tag: tag, Kind: 'content', Key: key };
+  for (const [path, body] of [
+    ['save', { ...item, Value: value }],
+    ['commit', item],
+    ['push', item],
+  ] as const) {
+    const res = await fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-channel': 'WEB',
+        'x-client-version': '5.2',
+        'x-session-ticket': ticket,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.ok).toBe(true);
+  }
+}
+
+describe('managed content: account area, money movements and messaging', () => {
+  it('registers every tag of these pages with the editor', () => {
+    for (const [tag, defaults] of Object.entries(ACCOUNTS_MANAGED_TAGS)) {
+      expect(MANAGED_TAGS[tag]).toBe(defaults);
+    }
+    for (const { tag, key, fallback } of PAGES) {
+      expect(ACCOUNTS_MANAGED_TAGS[tag]?.content?.[key]).toBe(fallback);
+    }
+  });
+
+  it('shows each page its defaults, with no editor markup, when nothing is published', async () => {
+    for (const { path, who, fallback } of PAGES) {
+      const html = (await (await agentFor(who)).get(path).expect(200)).text;
+      expect({ path, shown: mainText(html).includes(fallback) }).toEqual({ path, shown: true });
+      expect(html).not.toContain('app-content-edit');
+      expect(html).not.toContain('/content/edit');
+    }
+  }, 30_000);
+
+  it('shows an editor the Edit links of a converted page', async () => {
+    const editor = await signIn(portal.url, EDNA);
+    for (const [path, tag] of [
+      ['/services/index', 'services'],
+      ['/messaging-twoway/view', 'messages'],
+    ] as const) {
+      const html = (await editor.get(path).expect(200)).text;
+      expect(html).toContain(`/content/edit?tag=${tag}&amp;name=content.title`);
+      expect(html).toContain('app-content-edit');
+    }
+  }, 15_000);
+
+  it('shows a value published for the tag on each page, and on a withdrawal journey’s review and result', async () => {
+    const ticket = await bankTicket();
+    for (const { tag, key } of PAGES) await publish(ticket, tag, key, published(tag, key));
+    await publish(ticket, 'make-withdrawal-review', 'title', published('make-withdrawal-review', 'title'));
+    await publish(
+      ticket,
+      'make-withdrawal-confirmation',
+      'title',
+      published('make-withdrawal-confirmation', 'title'),
+    );
+
+    for (const { path, who, tag, key, fallback } of PAGES) {
+      const page = mainText((await (await agentFor(who)).get(path).expect(200)).text);
+      expect({ path, shown: page.includes(published(tag, key)) }).toEqual({ path, shown: true });
+      // Short defaults (headings like 'Accounts') may also be in the header's menu: check the longer ones are gone.
+      if (fallback.length > 20) {
+        expect({ path, default: page.includes(fallback) }).toEqual({ path, default: false });
+      }
+    }
+
+    // The withdrawal's review and confirmation pages (reached only through the journey).
+    const wes = await agentFor(WES);
+    const form = await wes.get(`/make-withdrawal/${WES_EASY}`).expect(200);
+    await wes
+      .post(`/make-withdrawal/${WES_EASY}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), amount: '1.00', reference: '' })
+      .expect(303);
+    const review = (await wes.get(`/make-withdrawal/${WES_EASY}/review`).expect(200)).text;
+    expect(mainText(review)).toContain(published('make-withdrawal-review', 'title'));
+    expect(review).toContain(`<title>${published('make-withdrawal-review', 'title')} - `);
+    const key = /name="submissionKey" value="([^"]+)"/.exec(review)?.[1] ?? '';
+    const sent = await wes
+      .post(`/make-withdrawal/${WES_EASY}/review`)
+      .type('form')
+      .send({ _csrf: csrfFrom(review), submissionKey: key })
+      .expect(303);
+    const done = mainText((await wes.get(String(sent.headers.location)).expect(200)).text);
+    expect(done).toContain(published('make-withdrawal-confirmation', 'title'));
+    expect(done).not.toContain('Withdrawal confirmed');
+  }, 30_000);
+});
+
+async function bankTicket(): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-channel': 'WEB', 'x-client-version': '5.2' };
+  const step1 = (await (
+    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Username: EDNA.username,
+        CredentialValues: [{ Name: 'Password', Value: EDNA.password }],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as {
+    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
+  };
+  const positions =
+    step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
+  const step2 = (await (
+    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/update`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Ticket: step1.SignInTicket,
+        CredentialValues: [{ Name: 'Pin', Value: positions.map((p) => EDNA.memorableNumber[p]).join('') }],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as { SessionTicket: string };
+  return step2.SessionTicket;
+}
