@@ -86,7 +86,8 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
     const browser = new CookieJarFetch();
     const pages = [await (await browser.follow(`${portal.url}/sign-in/provider-error`)).res.text()];
     await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);
-    for (const path of ['/accounts/list', '/services/index']) {
+    // The accounts list and services are served without React; a new message is a hydrated form page.
+    for (const path of ['/accounts/list', '/services/index', '/messaging-twoway/new']) {
       pages.push(await (await browser.follow(`${portal.url}${path}`)).res.text());
       // The loader data a client-side navigation reads (a page served without React has none in its document).
       const data = await browser.fetch(`${portal.url}${path}.data`);
