@@ -14,20 +14,12 @@ import { noticeToWithdrawRoutes } from './routes/notice-to-withdraw/routes.ts';
 import { messagingCountRoute, messagingTwowayRoutes } from './routes/messaging-twoway/routes.ts';
 import { messageWidgetRoutes } from './routes/message-widget/routes.ts';
 import { shortApplyRoutes } from './routes/short-apply/routes.ts';
+import { ADVERTS } from '../shared/messages/adverts.ts';
 
 // The route table mirrors the spec's routes (spec 1 §2, spec 2 §2). Protected pages sit under the protected
 // layout, whose middleware sends visitors to the configured sign-in and back afterwards. Each journey keeps its own
 // routes in routes/<journey>/routes.ts; the signed-in ones are spread inside the protected layout.
-const ADVERTS = [
-  'savings-account',
-  'current-account',
-  'creditcard',
-  'loan',
-  'mortgage',
-  'insurance',
-  'travel-money',
-  'cash-isa',
-];
+const ADVERT_SLUGS = Object.keys(ADVERTS);
 
 export default [
   index('routes/home.tsx'),
@@ -39,7 +31,7 @@ export default [
   route('network-error', 'routes/shell/network-error.tsx'),
   route('help', 'routes/shell/help.tsx'),
   route('styleguide', 'routes/styleguide/styleguide.tsx'),
-  ...ADVERTS.map((slug) => route(slug, 'routes/adverts/advert.tsx', { id: `advert-${slug}` })),
+  ...ADVERT_SLUGS.map((slug) => route(slug, 'routes/adverts/advert.tsx', { id: `advert-${slug}` })),
   ...prefix('sign-in', [
     index('routes/sign-in/index.ts'),
     route('step-1', 'routes/sign-in/step-1.tsx'),

@@ -2,13 +2,8 @@ import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#sha
 import { EditControl } from './managed-text.tsx';
 
 // Small helpers for pages whose managed texts sit inside elements that cannot hold a link (labels, legends, buttons,
-// table headers, summary-list keys): the text is read as plain text, and the Edit controls (editor mode only) go
-// after the element (issue 13; decision 035).
-
-/** The page's 'content.{key}' reader: `const t = contentOf(page); t('title')`. */
-export function contentOf(page: ManagedPage): (key: string) => string {
-  return (key) => page.values[`content.${key}`] ?? '';
-}
+// table headers, summary-list keys): the text is read as plain text (contentOf, client/lib/managed-values.ts), and
+// the Edit controls (editor mode only) go after the element (issue 13; decision 035).
 
 /** The Edit controls of several 'content.{key}' texts, after the element that shows them (nothing for customers). */
 export function EditControls({ page, keys }: { page: ManagedPage; keys: readonly string[] }) {

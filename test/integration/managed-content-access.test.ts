@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { h1, publishText, restoreText } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
@@ -29,34 +30,11 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-/** Publishes a value through the editor's form (save, commit, push), as the editor deployment does. */
-async function publish(tag: string, name: string, value: string, returnTo = '/') {
-  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
-  for (const intent of ['save', 'commit', 'push']) {
-    const form = (await editor.get(url).expect(200)).text;
-    await editor
-      .post(url)
-      .type('form')
-      .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent, ...(intent === 'save' ? { value } : {}) })
-      .expect(303);
-  }
-}
-
-/** Deletes a text (save, commit and publish '<<deleted>>'): the default shows again. */
-async function unpublish(tag: string, name: string, returnTo = '/') {
-  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
-  for (const intent of ['delete', 'commit', 'push']) {
-    const form = (await editor.get(url).expect(200)).text;
-    await editor
-      .post(url)
-      .type('form')
-      .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent })
-      .expect(303);
-  }
-}
+const publish = (tag: string, name: string, value: string, returnTo = '/') =>
+  publishText(editor, { tag, name, returnTo }, value);
+const unpublish = (tag: string, name: string, returnTo = '/') => restoreText(editor, { tag, name, returnTo });
 
 /** Which agent opens a page: a visitor (no session) or the signed-in demo customer. */
 type Who = 'visitor' | 'customer';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
+import { bankSessionTicket } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL, DEMO, EDNA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
@@ -186,7 +187,7 @@ describe('managed content: account area, money movements and messaging', () => {
   }, 15_000);
 
   it('shows a value published for the tag on each page, and on a withdrawal journey’s review and result', async () => {
-    const ticket = await bankTicket();
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     for (const { tag, key } of PAGES) await publish(ticket, tag, key, published(tag, key));
     await publish(ticket, 'make-withdrawal-review', 'title', published('make-withdrawal-review', 'title'));
     await publish(
@@ -227,34 +228,3 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(done).not.toContain('Withdrawal confirmed');
   }, 30_000);
 });
-
-async function bankTicket(): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'x-channel': 'WEB', 'x-client-version': '5.2' };
-  const step1 = (await (
-    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/create`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        Username: EDNA.username,
-        CredentialValues: [{ Name: 'Password', Value: EDNA.password }],
-        ExtendedProperties: null,
-      }),
-    })
-  ).json()) as {
-    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
-  };
-  const positions =
-    step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
-  const step2 = (await (
-    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/update`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        Ticket: step1.SignInTicket,
-        CredentialValues: [{ Name: 'Pin', Value: positions.map((p) => EDNA.memorableNumber[p]).join('') }],
-        ExtendedProperties: null,
-      }),
-    })
-  ).json()) as { SessionTicket: string };
-  return step2.SessionTicket;
-}

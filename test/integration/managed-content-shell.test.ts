@@ -4,6 +4,7 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { formatDate, londonToday } from '#shared/domain/dates.ts';
 import { nextWorkingDayAfter, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
 import { LAYOUT_DEFAULTS } from '#shared/messages/layout.ts';
+import { editorAct, h1, publishText, restoreText } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EDNA, OLIVE, WES } from '../helpers/customers.ts';
@@ -28,47 +29,18 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 const footer = (html: string) => text(/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '');
 
 async function page(path: string, status = 200) {
   return (await request(portal.url).get(path).expect(status)).text;
 }
 
-function editUrl(tag: string, name: string, returnTo = '/') {
-  return `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
+function act(tag: string, name: string, intent: string, value?: string, status = 303) {
+  return editorAct(editor, { tag, name }, intent, value === undefined ? {} : { value }, status);
 }
 
-async function act(tag: string, name: string, intent: string, value?: string, status = 303) {
-  const url = editUrl(tag, name);
-  const form = (await editor.get(url).expect(200)).text;
-  return editor
-    .post(url)
-    .type('form')
-    .send({
-      _csrf: csrfFrom(form),
-      tag,
-      name,
-      returnTo: '/',
-      intent,
-      ...(value === undefined ? {} : { value }),
-    })
-    .expect(status);
-}
-
-/** Save, commit and publish one text. */
-async function publish(tag: string, name: string, value: string) {
-  await act(tag, name, 'save', value);
-  await act(tag, name, 'commit');
-  await act(tag, name, 'push');
-}
-
-/** Delete, commit and publish: the default shows again. */
-async function restore(tag: string, name: string) {
-  await act(tag, name, 'delete');
-  await act(tag, name, 'commit');
-  await act(tag, name, 'push');
-}
+const publish = (tag: string, name: string, value: string) => publishText(editor, { tag, name }, value);
+const restore = (tag: string, name: string) => restoreText(editor, { tag, name });
 
 describe('the layout tag', () => {
   it('shows the defaults in code, with no editor markup, to a customer', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { pino } from 'pino';
+import { bankSessionTicket, editorAct, h1 } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
@@ -31,26 +32,18 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
-
 async function customerPage(path = '/savings-account') {
   return (await request(portal.url).get(path).expect(200)).text;
 }
 
-async function act(
+function act(
   intent: string,
   fields: Record<string, string> = {},
   name = TITLE,
   tag = 'advert-savings-account',
   returnTo = '/savings-account',
 ) {
-  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
-  const form = (await editor.get(url).expect(200)).text;
-  return editor
-    .post(url)
-    .type('form')
-    .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent, ...fields })
-    .expect(303);
+  return editorAct(editor, { tag, name, returnTo }, intent, fields);
 }
 
 describe('managed content', () => {
@@ -175,7 +168,7 @@ describe('managed content', () => {
     const bank = (await editor.get(EDIT.replace(TITLE, 'content.summary')).expect(200)).text;
     expect(bank).toContain('Edit managed text');
     // The store holds what the editor's save sent; save a raw value straight at the bank as another client might.
-    const ticket = await signInAtBank();
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     const post = (path: string, body: unknown) =>
       fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
         method: 'POST',
@@ -201,37 +194,6 @@ describe('managed content', () => {
     expect(customerHtml).not.toMatch(/onerror|&lt;img|no scripts allowed/);
   });
 });
-
-async function signInAtBank(): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'x-channel': 'WEB', 'x-client-version': '5.2' };
-  const step1 = (await (
-    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/create`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        Username: EDNA.username,
-        CredentialValues: [{ Name: 'Password', Value: EDNA.password }],
-        ExtendedProperties: null,
-      }),
-    })
-  ).json()) as {
-    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
-  };
-  const positions =
-    step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
-  const step2 = (await (
-    await fetch(`${portal.sandbox.apiUrl}/webauthentication/v2.0/user/sign-in/update`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        Ticket: step1.SignInTicket,
-        CredentialValues: [{ Name: 'Pin', Value: positions.map((p) => EDNA.memorableNumber[p]).join('') }],
-        ExtendedProperties: null,
-      }),
-    })
-  ).json()) as { SessionTicket: string };
-  return step2.SessionTicket;
-}
 
 describe('a slow or failing content service', () => {
   let slow: Server;

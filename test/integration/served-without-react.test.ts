@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { ADVERTS } from '#shared/messages/adverts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { DEMO, MIA, NORA, OLIVE, type Customer } from '../helpers/customers.ts';
 import { signIn } from '../helpers/browserless.ts';
@@ -20,23 +21,14 @@ afterAll(async () => {
 });
 
 const conversation = accountKeyToHex('CONV-MIA-08');
-const ADVERTS = [
-  'savings-account',
-  'current-account',
-  'creditcard',
-  'loan',
-  'mortgage',
-  'insurance',
-  'travel-money',
-  'cash-isa',
-];
+const ADVERT_SLUGS = Object.keys(ADVERTS);
 
 const SIGNED_OUT = [
   '/signed-out',
   '/help',
   '/network-error',
   '/no-such-page',
-  ...ADVERTS.map((slug) => `/${slug}`),
+  ...ADVERT_SLUGS.map((slug) => `/${slug}`),
   '/sign-in/blocked',
   '/sign-in/provider-error',
   '/registration/blocked',

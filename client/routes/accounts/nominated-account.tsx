@@ -6,7 +6,8 @@ import { findAccount } from './accounts.server.ts';
 import { accountName } from './details/account-rules.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { NOMINATED_ACCOUNT_DEFAULTS, NOMINATED_ACCOUNT_TAG } from '#shared/messages/account-details.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 

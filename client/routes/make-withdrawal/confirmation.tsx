@@ -8,7 +8,8 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import {

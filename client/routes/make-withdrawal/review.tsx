@@ -20,7 +20,8 @@ import {
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import {

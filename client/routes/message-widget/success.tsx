@@ -4,7 +4,8 @@ import {
   MESSAGE_WIDGET_SUCCESS_TAG,
 } from '#shared/messages/message-widget.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';

@@ -8,7 +8,8 @@ import {
   messageWidgetMessages,
 } from '#shared/messages/message-widget.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 
 import { Button, Textarea } from '../../components/govuk/index.ts';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/conversation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { MESSAGE_CONVERSATION_DEFAULTS, MESSAGE_CONVERSATION_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/delete-result.ts';
 import { MESSAGE_DELETE_RESULT_DEFAULTS, MESSAGE_DELETE_RESULT_TAG } from '#shared/messages/messaging.ts';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 
 import { DangerAlert } from '../../components/danger-alert.tsx';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/new-confirmation.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import {
   MESSAGE_NEW_CONFIRMATION_DEFAULTS,

@@ -1,6 +1,7 @@
 import type { Route } from './+types/reply-result.ts';
 import { MESSAGE_REPLY_RESULT_DEFAULTS, MESSAGE_REPLY_RESULT_TAG } from '#shared/messages/messaging.ts';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 
 import { DangerAlert } from '../../components/danger-alert.tsx';

@@ -8,7 +8,8 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { MESSAGE_REPLY_DEFAULTS, MESSAGE_REPLY_TAG } from '#shared/messages/messaging.ts';

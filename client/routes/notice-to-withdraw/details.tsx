@@ -10,7 +10,8 @@ import { useWithdrawalForm, WithdrawalFields } from '../../components/money/with
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { NOTICE_DETAILS_DEFAULTS, NOTICE_DETAILS_TAG } from '#shared/messages/money-movements.ts';

@@ -5,7 +5,8 @@ import {
   PAY_INTO_ACCOUNT_CONFIRMATION_TAG,
 } from '#shared/messages/card-payment.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 

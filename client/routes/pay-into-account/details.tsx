@@ -13,7 +13,8 @@ import {
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { PAY_INTO_ACCOUNT_DEFAULTS, PAY_INTO_ACCOUNT_TAG } from '#shared/messages/card-payment.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 

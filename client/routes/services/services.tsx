@@ -1,7 +1,8 @@
 import type { Route } from './+types/services.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../components/managed-texts.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { SERVICES_DEFAULTS, SERVICES_TAG } from '#shared/messages/account-details.ts';

@@ -2,7 +2,8 @@ import { Form } from 'react-router';
 import type { FieldError, FormValues } from '#shared/forms/validate.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { Button, DateInput, type DateInputItem } from '../../../components/govuk/index.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 
 type Props = {
   /** The tab's own URL: the form GETs it, so the chosen range is in the address bar and works without JS. */

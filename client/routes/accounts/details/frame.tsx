@@ -7,7 +7,8 @@ import { useRootData } from '../../../lib/root-data.ts';
 import type { AccountFrameData, AccountTab } from './frame.server.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from '../../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 
 // The frame of every account details tab (spec 2 §2): the account's name as the h1, its maturity message, the tabs
 // as real links (each tab is its own URL, so they work without JavaScript), the actions menu and the account

@@ -2,7 +2,8 @@ import { Table, WarningText } from '../../../components/govuk/index.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import type { InterestRateRow } from '#shared/domain/transactions.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 
 /** 'Historic Interest Rates' (spec 2 §2): DateFrom to DateTo, or to 'Present' while the rate applies, and the rate. */
 export function InterestHistory({ rates, page }: { rates: InterestRateRow[] | null; page: ManagedPage }) {

@@ -8,7 +8,8 @@ import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { ManagedText } from '../../../components/managed-text.tsx';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 import { loadAccountFrame } from './frame.server.ts';
 import { documentRows, fetchDocuments } from './statements.server.ts';
 

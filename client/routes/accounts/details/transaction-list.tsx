@@ -1,7 +1,8 @@
 import type { DayGroup } from '#shared/domain/transactions.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { Table } from '../../../components/govuk/index.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 
 /**
  * The transactions grouped by day (spec 2 §2): a heading per day ('Today', 'Yesterday' or DD MMM YYYY) and a table of

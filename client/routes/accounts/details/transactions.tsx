@@ -8,7 +8,8 @@ import { FormErrorSummary } from '../../../components/forms/form-error-summary.t
 import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { fillIn } from '#shared/content/managed.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 import { loadAccountFrame } from './frame.server.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 import { InterestHistory } from './interest-history.tsx';

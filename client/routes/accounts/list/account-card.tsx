@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Table, WarningText } from '../../../components/govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 import type { AccountCard as Card } from './card-types.ts';
 
 // One card of the accounts list (spec 2 §2): by account type, with link names that stay unique on the page (the

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { Button, Select } from '../../../components/govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
-import { contentOf, EditControls } from '../../../components/managed-texts.tsx';
+import { EditControls } from '../../../components/managed-texts.tsx';
+import { contentOf } from '../../../lib/managed-values.ts';
 import { LIST_PATH, type Filterable, type ListMode, type ListView } from './filters.ts';
 
 // The accounts list's controls (spec 2 §2): the Active/Closed toggle, the list/grid toggle and 'Filter by company'.

@@ -1,0 +1,76 @@
+import type { Agent } from '../helpers/browserless.ts';
+import { csrfFrom, text } from '../helpers/browserless.ts';
+import type { Customer } from '../helpers/customers.ts';
+
+// Shared by the managed-content integration tests (issue 13; decisions 035 and 038): the editor's form actions over
+// HTTP, as the editor deployment's page posts them, and a session ticket at the sandbox bank for writing to the
+// content store directly.
+
+export const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+
+export type EditTarget = { tag: string; name: string; returnTo?: string };
+
+/** One action of the editor's form (save, commit, push, delete) for one text; answers the form's response. */
+export async function editorAct(
+  editor: Agent,
+  { tag, name, returnTo = '/' }: EditTarget,
+  intent: string,
+  fields: Record<string, string> = {},
+  status = 303,
+) {
+  const url = `/content/edit?${new URLSearchParams({ tag, name, returnTo }).toString()}`;
+  const form = (await editor.get(url).expect(200)).text;
+  return editor
+    .post(url)
+    .type('form')
+    .send({ _csrf: csrfFrom(form), tag, name, returnTo, intent, ...fields })
+    .expect(status);
+}
+
+/** Save, commit and publish (push) one text. */
+export async function publishText(editor: Agent, target: EditTarget, value: string): Promise<void> {
+  await editorAct(editor, target, 'save', { value });
+  await editorAct(editor, target, 'commit');
+  await editorAct(editor, target, 'push');
+}
+
+/** Delete, commit and publish: the default in code shows again. */
+export async function restoreText(editor: Agent, target: EditTarget): Promise<void> {
+  await editorAct(editor, target, 'delete');
+  await editorAct(editor, target, 'commit');
+  await editorAct(editor, target, 'push');
+}
+
+/** Signs `customer` in at the sandbox bank itself (password, then the memorable number's digits): its SessionTicket. */
+export async function bankSessionTicket(apiUrl: string, customer: Customer): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-channel': 'WEB', 'x-client-version': '5.2' };
+  const step1 = (await (
+    await fetch(`${apiUrl}/webauthentication/v2.0/user/sign-in/create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Username: customer.username,
+        CredentialValues: [{ Name: 'Password', Value: customer.password }],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as {
+    SignInTicket: { Data: { CredentialStates: Array<{ Name: string; Context: { Positions: number[] } }> } };
+  };
+  const positions =
+    step1.SignInTicket.Data.CredentialStates.find((state) => state.Name === 'Pin')?.Context.Positions ?? [];
+  const step2 = (await (
+    await fetch(`${apiUrl}/webauthentication/v2.0/user/sign-in/update`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        Ticket: step1.SignInTicket,
+        CredentialValues: [
+          { Name: 'Pin', Value: positions.map((p) => customer.memorableNumber[p]).join('') },
+        ],
+        ExtendedProperties: null,
+      }),
+    })
+  ).json()) as { SessionTicket: string };
+  return step2.SessionTicket;
+}
