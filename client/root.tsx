@@ -26,7 +26,7 @@ import type { RootData } from './lib/root-data.ts';
 import { errorPageContent } from './lib/error-page.ts';
 import { PageTitle } from './components/page-title.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
-import { ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
+import { EDITOR_SCRIPT_URL, ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 import { managedPage } from './lib/managed-content.server.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG, layoutText } from '#shared/messages/layout.ts';
 
@@ -70,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     csrfToken: session.auth || timeout ? ctx.csrfToken() : null,
     timeout,
     enhanceScript: ENHANCE_SCRIPT_URL,
+    // The shell's tag comes with editor data only for a signed-in editor in the editor deployment (decision 035).
+    editorScript: layout.editor ? EDITOR_SCRIPT_URL : null,
     layout,
   };
 }
@@ -142,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <TimeoutWarning timeout={data.timeout} csrfToken={data.csrfToken} />
           ) : null}
         </GovukLinkProvider>
+        {data?.editorScript ? <script type="module" nonce={nonce} src={data.editorScript} /> : null}
         {withoutReact ? (
           <script type="module" nonce={nonce} src={data.enhanceScript} />
         ) : (

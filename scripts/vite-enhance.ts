@@ -9,14 +9,18 @@ import type { Plugin } from 'vite';
  * the source file on request.
  */
 export const ENHANCE_ENTRY = 'client/enhance/main.ts';
+/** The editor deployment's inline editing (issue 13), loaded only for a signed-in content editor, on every page. */
+export const EDITOR_ENTRY = 'client/enhance/inline-edit.ts';
 const VIRTUAL = 'virtual:enhance-url';
 const RESOLVED = `\0${VIRTUAL}`;
 /** Written by the client build, read by the server build (they may not share this module's state); not public. */
 const RECORD = 'build/enhance-entry.json';
 
+type Record = { file: string; editor: string };
+
 export function enhanceScript(): Plugin {
-  let ref: string | undefined;
-  let fileName: string | undefined;
+  let refs: { file: string; editor: string } | undefined;
+  let record: Record | undefined;
   return {
     name: 'portal-enhance-script',
     resolveId(id) {
@@ -24,23 +28,27 @@ export function enhanceScript(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
-      if (this.environment.mode === 'dev') return `export default ${JSON.stringify(`/${ENHANCE_ENTRY}`)};`;
+      const module = (files: Record) =>
+        `export default ${JSON.stringify(`/${files.file}`)};\nexport const editorScriptUrl = ${JSON.stringify(`/${files.editor}`)};`;
+      if (this.environment.mode === 'dev') return module({ file: ENHANCE_ENTRY, editor: EDITOR_ENTRY });
       if (this.environment.name === 'client') {
         // Never imported by client code (only by `.server.ts` modules): fail loudly if that changes.
         this.error(`${VIRTUAL} is for server code only`);
       }
-      const file = fileName ?? (JSON.parse(readFileSync(RECORD, 'utf8')) as { file: string }).file;
-      return `export default ${JSON.stringify(`/${file}`)};`;
+      return module(record ?? (JSON.parse(readFileSync(RECORD, 'utf8')) as Record));
     },
     buildStart() {
       if (this.environment.name !== 'client' || this.environment.mode !== 'build') return;
-      ref = this.emitFile({ type: 'chunk', id: resolve(ENHANCE_ENTRY), name: 'enhance' });
+      refs = {
+        file: this.emitFile({ type: 'chunk', id: resolve(ENHANCE_ENTRY), name: 'enhance' }),
+        editor: this.emitFile({ type: 'chunk', id: resolve(EDITOR_ENTRY), name: 'inline-edit' }),
+      };
     },
     generateBundle() {
-      if (this.environment.name !== 'client' || ref === undefined) return;
-      fileName = this.getFileName(ref);
+      if (this.environment.name !== 'client' || refs === undefined) return;
+      record = { file: this.getFileName(refs.file), editor: this.getFileName(refs.editor) };
       mkdirSync(dirname(RECORD), { recursive: true });
-      writeFileSync(RECORD, JSON.stringify({ file: fileName }));
+      writeFileSync(RECORD, JSON.stringify(record));
     },
   };
 }

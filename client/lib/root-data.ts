@@ -11,6 +11,8 @@ export type RootData = PublicConfig & {
   timeout: TimeoutWarningData | null;
   /** The script of the pages served without React (decision 034). */
   enhanceScript: string;
+  /** The editor's inline editing (client/enhance/inline-edit.ts): only for a signed-in editor in editor mode. */
+  editorScript: string | null;
   /** The shell's managed texts, tag 'layout' (decision 038): header, footer, support hours, help panel, errors. */
   layout: ManagedPage;
 };

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { checkA11y, expect, pressButton, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, signIn, test } from './fixtures.ts';
 import { EDITOR_URL, EDNA, NATIVE_URL } from './env.ts';
 
 // Managed content (issue 13; decision 035), with JavaScript on and off. An editor signs in to the editor deployment,
@@ -55,6 +55,15 @@ async function saveCommitPublish(page: Page, value?: string) {
   await expect(page.getByRole('status')).toContainText('Published. Customers now see this text.');
 }
 
+/**
+ * Opens an Edit link's form page. With JavaScript the link opens the form in a dialog instead (its own test below),
+ * so these tests go to the link's address, which is where the link leads without JavaScript.
+ */
+async function openEditPage(page: Page, name: string | RegExp) {
+  const href = await page.getByRole('link', { name }).getAttribute('href');
+  await page.goto(new URL(String(href), page.url()).href);
+}
+
 async function deleteAndPublish(page: Page) {
   await pressButton(page, 'Delete');
   await expect(page.getByRole('status')).toContainText('Deleted.');
@@ -78,7 +87,7 @@ test('an editor edits a heading, publishes it to customers, and deleting it rest
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal loans');
   await checkA11y(page, 'advert page in editor mode');
 
-  await page.getByRole('link', { name: 'Edit ‘Personal loans’' }).click();
+  await openEditPage(page, 'Edit ‘Personal loans’');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit managed text' })).toBeVisible();
   await expect(page).toHaveTitle(/^Edit managed text - /);
   await checkA11y(page, 'edit form');
@@ -95,7 +104,7 @@ test('an editor edits a heading, publishes it to customers, and deleting it rest
     await expect(customer.page).toHaveTitle(/^Loans made simple - /);
     await expect(customer.page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Edit ‘Loans made simple’' }).click();
+    await openEditPage(page, 'Edit ‘Loans made simple’');
     await deleteAndPublish(page);
     await expectCustomerHeading(customer.page, '/loan', 'Personal loans');
     expect(customer.problems).toEqual([]);
@@ -116,7 +125,7 @@ test('hostile content shows the marker to the editor, nothing to customers, and 
 }, testInfo) => {
   const dialogs = await signInAsEditor(page);
   await page.goto(`${EDITOR_URL}/travel-money`);
-  await page.getByRole('link', { name: /^Edit ‘To find out more/ }).click();
+  await openEditPage(page, /^Edit ‘To find out more/);
   await saveCommitPublish(page, HOSTILE);
   await page.getByRole('link', { name: 'Back to the page' }).click();
 
@@ -146,7 +155,50 @@ test('hostile content shows the marker to the editor, nothing to customers, and 
   }
 
   // Put the default back for the tests after this one.
-  await page.getByRole('link', { name: /^Edit ‘Order online/ }).click();
+  await openEditPage(page, /^Edit ‘Order online/);
   await deleteAndPublish(page);
   expect(dialogs).toEqual([]);
 });
+
+test(
+  'with JavaScript an Edit link opens the form in a dialog over the page: save, commit and publish there',
+  JS_ONLY,
+  async ({ page }) => {
+    const dialogs = await signInAsEditor(page);
+    await page.goto(`${EDITOR_URL}/cash-isa`);
+    const summary = 'Save tax-free up to your annual ISA allowance.';
+    await expect(page.getByRole('main')).toContainText(summary);
+
+    const edit = page.getByRole('link', { name: `Edit ‘${summary.slice(0, 39)}…’` });
+    await edit.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(/^Edit ‘Save tax-free/);
+    await expect(page).toHaveURL(`${EDITOR_URL}/cash-isa`); // still on the page, not the form page
+    await expect(dialog.getByLabel('New text')).toBeFocused();
+    await checkA11y(page, 'inline edit dialog');
+
+    const act = async (button: string, message: string) => {
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await expect(dialog.getByRole('status')).toContainText(message);
+    };
+    await dialog.getByLabel('New text').fill('Tax-free saving, made simple.');
+    await act('Save', 'Saved.');
+    await act('Commit', 'Committed.');
+    await act('Publish', 'Published. Customers now see this text.');
+    await checkA11y(page, 'inline edit dialog after publishing');
+
+    // Closing shows the page again with the new text (reloaded), focus back at the top of the page.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('main')).toContainText('Tax-free saving, made simple.');
+    await expect(dialog).toHaveCount(0);
+
+    // Delete through the dialog too: the default comes back.
+    await page.getByRole('link', { name: 'Edit ‘Tax-free saving, made simple.’' }).click();
+    await act('Delete', 'Deleted.');
+    await act('Commit', 'Committed.');
+    await act('Publish', 'Published.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('main')).toContainText(summary);
+    expect(dialogs).toEqual([]);
+  },
+);

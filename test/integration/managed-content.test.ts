@@ -53,19 +53,23 @@ describe('managed content', () => {
     expect(text(html)).toContain('2% AER fixed');
     expect(html).not.toContain('/content/edit');
     expect(html).not.toContain('app-content-edit');
+    expect(html).not.toMatch(/inline-edit[\w-]*\.js/);
   });
 
   it('answers not found to anyone but a signed-in editor', async () => {
     await request(portal.url).get(EDIT).expect(404);
     const customer = await signIn(portal.url, DEMO);
     await customer.get(EDIT).expect(404);
-    expect((await customer.get('/savings-account').expect(200)).text).not.toContain('/content/edit');
+    const customersPage = (await customer.get('/savings-account').expect(200)).text;
+    expect(customersPage).not.toContain('/content/edit');
+    expect(customersPage).not.toMatch(/inline-edit[\w-]*\.js/); // the inline editing script is the editor's only
   });
 
   it('publishes an edit to customers at once (the cache is invalidated) and delete restores the default', async () => {
     expect(h1(await customerPage())).toBe('Savings accounts'); // cached now, fresh for a minute
     const page = (await editor.get('/savings-account').expect(200)).text;
     expect(page).toContain('/content/edit?tag=advert-savings-account&amp;name=content.title');
+    expect(page).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/inline-edit-[\w-]+\.js">/);
 
     await act('save', { value: 'Savings that grow' });
     expect(h1((await editor.get('/savings-account').expect(200)).text)).toBe('Savings that grow');

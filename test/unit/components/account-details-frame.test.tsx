@@ -21,6 +21,7 @@ const ROOT: RootData = {
   csrfToken: 'csrf-token',
   timeout: null,
   enhanceScript: '/assets/enhance.js',
+  editorScript: null,
   layout: { tag: 'layout', values: {} },
 };
 
