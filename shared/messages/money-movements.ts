@@ -79,6 +79,18 @@ export function outcomeUnknownDefaults(what: string) {
   };
 }
 
+/**
+ * The withdrawal details form's messages (shared/forms/withdrawal.ts raises these defaults): the `errors` kind of the
+ * make-a-withdrawal and give-notice tags, shown in their published wording by the page (ManagedErrors).
+ */
+const withdrawalFormErrors = {
+  amountRequired: moneyMessages.amountRequired,
+  amountInvalid: moneyMessages.amountInvalid,
+  amountAboveZero: moneyMessages.amountAboveZero,
+  amountAboveAllowance: moneyMessages.amountAboveAllowance,
+  referenceInvalid: moneyMessages.referenceInvalid,
+};
+
 /** /make-withdrawal/{id}, step 1 (spec 3 §2, §5). */
 export const MAKE_WITHDRAWAL_TAG = 'make-withdrawal';
 
@@ -99,6 +111,7 @@ export const MAKE_WITHDRAWAL_DEFAULTS = {
     continue: 'Continue',
     cancel: 'Cancel',
   },
+  errors: withdrawalFormErrors,
 } satisfies ContentDefaults;
 
 /** /make-withdrawal/{id}/review, step 2 (spec 3 §2, §4). */
@@ -199,6 +212,7 @@ export const NOTICE_DETAILS_DEFAULTS = {
     continue: 'Continue',
     cancel: 'Cancel',
   },
+  errors: withdrawalFormErrors,
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4). */

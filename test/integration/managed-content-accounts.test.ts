@@ -134,8 +134,8 @@ afterAll(async () => {
 });
 
 /** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
-async function publish(ticket: string, tag: string, key: string, value: string) {
-  const item = { Tag: tag, Kind: 'content', Key: key };
+async function publish(ticket: string, tag: string, key: string, value: string, kind = 'content') {
+  const item = { Tag: tag, Kind: kind, Key: key };
   for (const [path, body] of [
     ['save', { ...item, Value: value }],
     ['commit', item],
@@ -226,5 +226,20 @@ describe('managed content: account area, money movements and messaging', () => {
     const done = mainText((await wes.get(String(sent.headers.location)).expect(200)).text);
     expect(done).toContain(published('make-withdrawal-confirmation', 'title'));
     expect(done).not.toContain('Withdrawal confirmed');
+  }, 30_000);
+
+  it('shows a published error message of the withdrawal form in the summary and under the amount', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'make-withdrawal', 'amountRequired', 'Tell us how much to withdraw', 'errors');
+    const wes = await agentFor(WES);
+    const form = await wes.get(`/make-withdrawal/${WES_EASY}`).expect(200);
+    const answer = await wes
+      .post(`/make-withdrawal/${WES_EASY}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), amount: '', reference: '' })
+      .expect(400);
+    const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
+    expect(text(summary).trim()).toBe('Tell us how much to withdraw');
+    expect(answer.text).toMatch(/id="amount-error"[^>]*>[\s\S]*?Tell us how much to withdraw<\/p>/);
   }, 30_000);
 });

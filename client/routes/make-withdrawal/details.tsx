@@ -10,6 +10,7 @@ import { useWithdrawalForm, WithdrawalFields } from '../../components/money/with
 import { AccountSelector } from '../../components/money/account-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -74,62 +75,64 @@ export default function WithdrawalDetails({ loaderData, actionData }: Route.Comp
   const { summary, onSubmit } = form;
   const action = `/make-withdrawal/${money.id}`;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <AccountSelector
-          action={action}
-          label={t('selectorLabel')}
-          options={options}
-          selected={money.id}
-          page={page}
-        />
-        <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="withdrawal-facts">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('factFrom')}</dt>
-            <dd className="govuk-summary-list__value">
-              {money.name} ({money.number})
-            </dd>
-          </div>
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('factTo')}</dt>
-            <dd className="govuk-summary-list__value" data-testid="nominated-account">
-              {money.nominated ?? t('noNominated')}
-            </dd>
-          </div>
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('factAllowance')}</dt>
-            <dd className="govuk-summary-list__value" data-testid="allowance">
-              {money.allowanceText}
-            </dd>
-          </div>
-        </dl>
-        <EditControls
-          page={page}
-          keys={['selectorLabel', 'factFrom', 'factTo', 'noNominated', 'factAllowance', 'arrives']}
-        />
-        <p className="govuk-body">{fillIn(t('arrives'), { paidOn: loaderData.paidOn })}</p>
-        <form method="post" action={action} noValidate onSubmit={onSubmit}>
-          <CsrfField token={csrfToken} />
-          <WithdrawalFields
-            allowanceText={money.allowanceText}
-            values={values}
-            closeHint={t('closeHint')}
-            state={form}
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <AccountSelector
+            action={action}
+            label={t('selectorLabel')}
+            options={options}
+            selected={money.id}
             page={page}
           />
-          <div className="govuk-button-group">
-            <Button preventDoubleClick>{t('continue')}</Button>
-            <a className="govuk-link" href="/accounts/list">
-              {t('cancel')}
-            </a>
-          </div>
-        </form>
-        <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
+          <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="withdrawal-facts">
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">{t('factFrom')}</dt>
+              <dd className="govuk-summary-list__value">
+                {money.name} ({money.number})
+              </dd>
+            </div>
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">{t('factTo')}</dt>
+              <dd className="govuk-summary-list__value" data-testid="nominated-account">
+                {money.nominated ?? t('noNominated')}
+              </dd>
+            </div>
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">{t('factAllowance')}</dt>
+              <dd className="govuk-summary-list__value" data-testid="allowance">
+                {money.allowanceText}
+              </dd>
+            </div>
+          </dl>
+          <EditControls
+            page={page}
+            keys={['selectorLabel', 'factFrom', 'factTo', 'noNominated', 'factAllowance', 'arrives']}
+          />
+          <p className="govuk-body">{fillIn(t('arrives'), { paidOn: loaderData.paidOn })}</p>
+          <form method="post" action={action} noValidate onSubmit={onSubmit}>
+            <CsrfField token={csrfToken} />
+            <WithdrawalFields
+              allowanceText={money.allowanceText}
+              values={values}
+              closeHint={t('closeHint')}
+              state={form}
+              page={page}
+            />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>{t('continue')}</Button>
+              <a className="govuk-link" href="/accounts/list">
+                {t('cancel')}
+              </a>
+            </div>
+          </form>
+          <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }
