@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(formBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
   // 7b. Anti-automation: 429 before a guess reaches the bank (decision 029)
-  app.use(rateLimits(config, logger, render, deps.sessionStore.redisCommand));
+  app.use(rateLimits(config, logger, render, deps.sessionStore.redisCommand, content));
   app.use(oidc.router, signOutRoutes(config, upstream)); // 8. auth routes
   app.use(async (req, _res, next) => {
     // Tokens are refreshed server-side before they expire, ahead of any loader calling upstream. One that cannot be
@@ -131,5 +131,9 @@ export function createApp(deps: AppDeps) {
   ); // 9. React Router
   app.use(errorHandler(config, render, logger, content)); // 10. not found is a route; errors
 
-  return { app, close: () => upstream.close(), onClientError: clientErrorHandler(config, render, logger) };
+  return {
+    app,
+    close: () => upstream.close(),
+    onClientError: clientErrorHandler(config, render, logger, content),
+  };
 }

@@ -82,8 +82,8 @@ export function sendErrorPage(
       .status(status)
       .type('html')
       .send(
-        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head>` +
-          `<body><main><h1>${heading}</h1><p>If you contact us about this, quote reference ${escapeHtml(String(req.id ?? 'unknown'))}.</p></main></body></html>`,
+        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(heading)} - ${escapeHtml(config.bankName)}</title></head>` +
+          `<body><main><h1>${escapeHtml(heading)}</h1><p>If you contact us about this, quote reference ${escapeHtml(String(req.id ?? 'unknown'))}.</p></main></body></html>`,
       );
   }
 }
@@ -97,7 +97,12 @@ function escapeHtml(text: string): string {
  * request line or header, a header too large): by default it writes a bare `400 Bad Request`. This answers with the
  * error page instead and logs one warn line (attach it: `server.on('clientError', onClientError)`).
  */
-export function clientErrorHandler(config: Config, render: ViewRenderer, log: Logger) {
+export function clientErrorHandler(
+  config: Config,
+  render: ViewRenderer,
+  log: Logger,
+  content?: ContentService,
+) {
   return (err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex): void => {
     log.warn({ code: err.code, reason: err.message }, 'malformed request refused');
     if (!socket.writable || err.code === 'ECONNRESET') {
@@ -106,19 +111,18 @@ export function clientErrorHandler(config: Config, render: ViewRenderer, log: Lo
     }
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
-    const heading = tooLarge
-      ? 'The information you sent was too large'
-      : 'Your request could not be completed';
+    const t = cachedTexts(content, LAYOUT_TAG, LAYOUT_DEFAULTS.content);
+    const heading = (tooLarge ? t.tooLargeHeading : t.requestErrorHeading) ?? '';
     let html: string;
     try {
       html = render('error.njk', {
         title: heading,
         heading,
-        paragraphs: ['Go back and try again.'],
+        paragraphs: [t.requestErrorText ?? ''],
         bankName: config.bankName,
       });
     } catch {
-      html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${heading} - ${escapeHtml(config.bankName)}</title></head><body><main><h1>${heading}</h1></main></body></html>`;
+      html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(heading)} - ${escapeHtml(config.bankName)}</title></head><body><main><h1>${escapeHtml(heading)}</h1></main></body></html>`;
     }
     const body = Buffer.from(html);
     socket.end(

@@ -6,11 +6,15 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import { sendErrorPage } from './errors.ts';
+import type { ContentService } from '../content/service.ts';
+import { cachedTexts } from '../content/lookup.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
 
 // Anti-automation (issue 12 item 1; decision 029): express-rate-limit in front of the anonymous flows and the
 // one-time-code entry, per client (its address) and per target (the account or person the request is about).
 // Counted in Redis when REDIS_URL is set (every portal shares the counts), in memory otherwise. A request over a
-// limit gets 429 and the "Too many attempts" page (views/rate-limited.njk), and never reaches the bank.
+// limit gets 429 and the "Too many attempts" page (views/error.njk, its texts the shell's managed ones), and never reaches the bank.
 
 /** Sends one raw command to the Redis the sessions use (server/session/index.ts); shared, never a second client. */
 export type RedisCommand = (args: string[]) => Promise<unknown>;
@@ -214,6 +218,7 @@ export function rateLimits(
   logger: Logger,
   render: ViewRenderer,
   redis?: RedisCommand,
+  content?: ContentService,
 ): RequestHandler {
   const limits = config.rateLimits;
   // Target keys are keyed hashes: usernames and personal details never sit in Redis or memory in the clear.
@@ -252,7 +257,16 @@ export function rateLimits(
         // How long until this limit's window ends (the store's reset time), else the whole window.
         const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const left = reset ? reset.getTime() - Date.now() : rule.windowMs;
-        tooManyAttempts(config, render, logger, req, res, options.statusCode, Math.min(rule.windowMs, left));
+        tooManyAttempts(
+          config,
+          render,
+          logger,
+          content,
+          req,
+          res,
+          options.statusCode,
+          Math.min(rule.windowMs, left),
+        );
       },
       logger: {
         error: (...args: unknown[]) => logger.error({ args }, 'rate limit'),
@@ -276,7 +290,7 @@ export function rateLimits(
     if (req.method === 'GET' && req.path === TOO_MANY_ATTEMPTS) {
       const asked = Number(req.query.minutes);
       const minutes = Number.isInteger(asked) && asked > 0 && asked <= 24 * 60 ? asked : limits.windowMinutes;
-      tooManyAttempts(config, render, logger, req, res, 429, minutes * 60_000);
+      tooManyAttempts(config, render, logger, content, req, res, 429, minutes * 60_000);
       return;
     }
     // The person a forgotten-password flow names, so the codes it sends count against them (not only per flow).
@@ -300,6 +314,7 @@ function tooManyAttempts(
   config: Config,
   render: ViewRenderer,
   logger: Logger,
+  content: ContentService | undefined,
   req: Request,
   res: Response,
   status: number,
@@ -318,11 +333,15 @@ function tooManyAttempts(
       .end();
     return;
   }
-  const heading = 'Too many attempts';
+  // The shell's managed texts as last loaded, never waiting for the content service (decision 038).
+  const t = cachedTexts(content, LAYOUT_TAG, LAYOUT_DEFAULTS.content);
+  const heading = t.tooManyAttemptsHeading ?? '';
   const paragraphs = [
-    'You have tried this too many times, so we have stopped you trying again for now. This protects your account.',
-    `Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
-    `If you need help, call us on ${config.supportPhone}.`,
+    t.tooManyAttemptsText ?? '',
+    minutes === 1
+      ? (t.tooManyAttemptsWaitOne ?? '')
+      : fillIn(t.tooManyAttemptsWait ?? '', { minutes: String(minutes) }),
+    fillIn(t.tooManyAttemptsHelp ?? '', { phone: config.supportPhone }),
   ];
   if (!res.get('retry-after')) res.set('retry-after', String(minutes * 60));
   sendErrorPage(config, render, req, res, { status, heading, paragraphs }, req.log ?? logger);

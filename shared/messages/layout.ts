@@ -61,6 +61,20 @@ export const LAYOUT_DEFAULTS = {
     tooLargeHeading: 'The information you sent was too large',
     serviceErrorHeading: 'Sorry, there is a problem with the service',
     serviceErrorText: 'Please try again later.',
+    // The "Too many attempts" page (issue 12, decision 029; rendered by Express from the cached values): '{minutes}'
+    // and '{phone}' are filled in by code.
+    tooManyAttemptsHeading: 'Too many attempts',
+    tooManyAttemptsText:
+      'You have tried this too many times, so we have stopped you trying again for now. This protects your account.',
+    tooManyAttemptsWaitOne: 'Wait 1 minute and try again.',
+    tooManyAttemptsWait: 'Wait {minutes} minutes and try again.',
+    tooManyAttemptsHelp: 'If you need help, call us on {phone}.',
+    // What a signed-in page shows while a client-side navigation to the accounts list or the messages loads (spec 2
+    // §2 'Loading accounts...', spec 3 §2 'Loading messages...'): there is no page loader data yet, so the shell's.
+    loadingAccountsHeading: 'Accounts',
+    loadingAccounts: 'Loading accounts...',
+    loadingMessagesHeading: 'My messages',
+    loadingMessages: 'Loading messages...',
   },
 } satisfies ContentDefaults;
 

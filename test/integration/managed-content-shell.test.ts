@@ -105,6 +105,24 @@ describe('the layout tag', () => {
     expect(h1((await tooLarge()).text)).toBe(LAYOUT_DEFAULTS.content.tooLargeHeading);
   });
 
+  it('the Too many attempts page uses the published layout texts, with its minutes and phone filled in', async () => {
+    await publish('layout', 'content.tooManyAttemptsHeading', 'Please slow down');
+    await publish('layout', 'content.tooManyAttemptsWait', 'Try again in {minutes} minutes.');
+    await page('/sign-in/step-1'); // loads the tag into the content service's cache
+    const limited = text(await page('/too-many-attempts?minutes=7', 429));
+    expect(h1(await page('/too-many-attempts?minutes=7', 429))).toBe('Please slow down');
+    expect(limited).toContain('Try again in 7 minutes.');
+    expect(limited).toContain(LAYOUT_DEFAULTS.content.tooManyAttemptsText);
+    expect(limited).toMatch(/If you need help, call us on \S/);
+    expect(limited).not.toContain('{');
+    await restore('layout', 'content.tooManyAttemptsHeading');
+    await restore('layout', 'content.tooManyAttemptsWait');
+    await page('/sign-in/step-1');
+    const again = await page('/too-many-attempts?minutes=1', 429);
+    expect(h1(again)).toBe('Too many attempts');
+    expect(text(again)).toContain('Wait 1 minute and try again.');
+  });
+
   it('gives an editor the Edit links of the shell texts, and of the bank holiday list', async () => {
     const html = (await editor.get('/help').expect(200)).text;
     expect(html).toContain('/content/edit?tag=layout&amp;name=content.supportHours');

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useLayoutText } from '../../components/layout-text.ts';
 import { BASE } from './paths.ts';
 
 /** The list's paths: the bare base redirects to /view (spec 3 §2). */
@@ -17,14 +18,15 @@ export function useMessagesPending(): boolean {
   return LIST_PATHS.has(navigation.location.pathname) && !LIST_PATHS.has(location.pathname);
 }
 
-/** spec 3 §2: 'Loading messages...' while the list loads. */
+/** spec 3 §2: 'Loading messages...' while the list loads (the shell's managed texts: no page data yet). */
 export function MessagesLoading() {
+  const t = useLayoutText();
   return (
     <>
-      <PageTitle page="My messages" />
-      <h1 className="govuk-heading-l">My messages</h1>
+      <PageTitle page={t('loadingMessagesHeading')} />
+      <h1 className="govuk-heading-l">{t('loadingMessagesHeading')}</h1>
       <p className="govuk-body" role="status">
-        Loading messages...
+        {t('loadingMessages')}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useLayoutText } from '../../../components/layout-text.ts';
 import { LIST_PATH } from './filters.ts';
 
 const LIST_PATHS = new Set(['/accounts', '/accounts/', LIST_PATH]);
@@ -25,14 +26,15 @@ export function useAccountsPending(): boolean {
   return account !== null && account !== detailsAccount(location.pathname);
 }
 
-/** spec 2 §2 empty states: 'Loading accounts...' while loading. */
+/** spec 2 §2 empty states: 'Loading accounts...' while loading (the shell's managed texts: no page data yet). */
 export function AccountsLoading() {
+  const t = useLayoutText();
   return (
     <>
-      <PageTitle page="Accounts" />
-      <h1 className="govuk-heading-l">Accounts</h1>
+      <PageTitle page={t('loadingAccountsHeading')} />
+      <h1 className="govuk-heading-l">{t('loadingAccountsHeading')}</h1>
       <p className="govuk-body" role="status">
-        Loading accounts...
+        {t('loadingAccounts')}
       </p>
     </>
   );
