@@ -96,6 +96,11 @@ function ShellEditControls({ layout }: { layout: ManagedPage }) {
           Edit the bank holiday list
         </a>
       </p>
+      <p className="govuk-body-s app-content-edit">
+        <a className="govuk-link" href="/content">
+          All managed texts, by page
+        </a>
+      </p>
     </div>
   );
 }

@@ -180,7 +180,8 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     { url: `${NATIVE_URL}/styleguide` },
     { url: `${NATIVE_URL}/styleguide/address-lookup` },
     ...ADVERT_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
-    // Managed content's editor mode (decision 035): Edit controls on an advert page and /help, and the edit form.
+    // Managed content's editor mode (decision 035): Edit controls on an advert page and /help, the edit form, and the
+    // index of texts (the list of tags; a tag with messages; a tag with HTML texts).
     ...(sessions.editor
       ? [
           `${EDITOR_URL}/loan`,
@@ -188,6 +189,9 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
           `${EDITOR_URL}/network-error`,
           `${EDITOR_URL}/content/edit?tag=advert-loan&name=content.title&returnTo=%2Floan`,
           `${EDITOR_URL}/content/edit?tag=help&name=content.signingInHtml&returnTo=%2Fhelp`,
+          `${EDITOR_URL}/content`,
+          `${EDITOR_URL}/content?tag=sign-in`,
+          `${EDITOR_URL}/content?tag=help`,
         ].map((url) => ({ url, headers: { Cookie: sessions.editor ?? '' } }))
       : []),
     // The identity provider's sign-in page, reached through the oidc portal's redirect.

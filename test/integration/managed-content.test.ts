@@ -58,11 +58,37 @@ describe('managed content', () => {
 
   it('answers not found to anyone but a signed-in editor', async () => {
     await request(portal.url).get(EDIT).expect(404);
+    await request(portal.url).get('/content').expect(404);
     const customer = await signIn(portal.url, DEMO);
     await customer.get(EDIT).expect(404);
+    await customer.get('/content').expect(404);
+    await customer.get('/content?tag=layout').expect(404);
     const customersPage = (await customer.get('/savings-account').expect(200)).text;
     expect(customersPage).not.toContain('/content/edit');
     expect(customersPage).not.toMatch(/inline-edit[\w-]*\.js/); // the inline editing script is the editor's only
+  });
+
+  it('gives an editor an index of every tag, and each tag’s texts with their states and Edit links', async () => {
+    const index = (await editor.get('/content').expect(200)).text;
+    expect(h1(index)).toBe('Managed texts');
+    const tags = /data-testid="managed-tags">([\s\S]*?)<\/ul>/.exec(index)?.[1] ?? '';
+    for (const tag of ['layout', 'sign-in', 'signed-out', 'advert-savings-account', 'bank-holidays']) {
+      expect(tags).toContain(`href="/content?tag=${tag}"`);
+    }
+    await editor.get('/content?tag=no-such-tag').expect(404);
+
+    // A text saved but not yet committed shows as Updated, its newest value, with an Edit link back to this list.
+    await act('save', { value: 'Sign in to your savings' }, 'content.title', 'sign-in', '/sign-in/step-1');
+    const list = (await editor.get('/content?tag=sign-in').expect(200)).text;
+    expect(h1(list)).toBe('Managed texts');
+    const rows = text(/data-testid="managed-texts">([\s\S]*?)<\/dl>/.exec(list)?.[1] ?? '');
+    expect(rows).toContain('Sign in to your savings');
+    expect(rows).toMatch(/title\s*Text\s*Sign in to your savings\s*Updated\s*Edit/);
+    expect(rows).toMatch(/usernameRequired\s*Error message\s*Please enter the username/);
+    expect(list).toContain(
+      '/content/edit?tag=sign-in&amp;name=errors.usernameRequired&amp;returnTo=%2Fcontent%3Ftag%3Dsign-in',
+    );
+    await act('delete', {}, 'content.title', 'sign-in', '/sign-in/step-1');
   });
 
   it('publishes an edit to customers at once (the cache is invalidated) and delete restores the default', async () => {

@@ -17,7 +17,7 @@ import {
 import { DELETED, defaultOf, splitName } from '#shared/content/managed.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { SHELL_VALUE_CHECKS } from '#shared/messages/managed-tags-shell.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import { requireEditor } from './editor.server.ts';
 
 // /content/edit: the editor's form for one managed text (issue 13; spec 1 §3, §6; decision 035). It exists only for
 // a signed-in content editor in the editor deployment (everyone else: not found), works without JavaScript (a plain
@@ -34,10 +34,6 @@ const DONE: Record<string, string> = {
 };
 
 const VALUE_MAX = 20_000;
-
-async function requireEditor(ctx: AppContext): Promise<void> {
-  if (!(await ctx.isContentEditor())) throw data(null, { status: 404 });
-}
 
 /** The tag and 'kind.key' asked for, when they are a managed text; a 404 otherwise. */
 function target(tag: unknown, name: unknown) {
