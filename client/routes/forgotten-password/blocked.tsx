@@ -4,24 +4,19 @@ import {
   FORGOTTEN_PASSWORD_BLOCKED_TAG,
 } from '#shared/messages/forgotten.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { SupportContact } from '../registration/support.tsx';
 
 // Managed content, tag 'forgotten-password-blocked' (issue 13; decision 035).
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await managedPage(
-    app(context),
-    FORGOTTEN_PASSWORD_BLOCKED_TAG,
-    FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS,
-    '/forgotten-password/blocked',
-  );
-  return { page };
-}
+export const loader = managedPageLoader(
+  FORGOTTEN_PASSWORD_BLOCKED_TAG,
+  FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS,
+  '/forgotten-password/blocked',
+);
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -32,9 +27,7 @@ export default function ForgottenPasswordBlocked({ loaderData }: Route.Component
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <ManagedPageHead page={page} />
       <SupportContact hours="blocked" page={page} />
       <Button href="/">{c('home')}</Button>
       <EditControl page={page} name="content.home" />

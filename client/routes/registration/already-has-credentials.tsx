@@ -4,25 +4,18 @@ import {
   REGISTRATION_ALREADY_REGISTERED_TAG,
 } from '#shared/messages/registration.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
 // Managed content (issue 13; decision 035).
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = app(context);
-  return {
-    page: await managedPage(
-      ctx,
-      REGISTRATION_ALREADY_REGISTERED_TAG,
-      REGISTRATION_ALREADY_REGISTERED_DEFAULTS,
-      '/registration/alreadyhascredentials',
-    ),
-  };
-}
+export const loader = managedPageLoader(
+  REGISTRATION_ALREADY_REGISTERED_TAG,
+  REGISTRATION_ALREADY_REGISTERED_DEFAULTS,
+  '/registration/alreadyhascredentials',
+);
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -36,9 +29,7 @@ export default function RegistrationAlreadyHasCredentials({ loaderData }: Route.
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <ManagedPageHead page={page} />
       <div className="govuk-button-group">
         <Button href="/sign-in">{c('signIn')}</Button>
         <a className="govuk-link" href="/forgotten-username">

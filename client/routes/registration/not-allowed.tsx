@@ -5,24 +5,15 @@ import {
 } from '#shared/messages/registration.ts';
 import { SupportContact } from './support.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { ManagedText } from '../../components/managed-text.tsx';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
-import { contentOf } from '../../lib/managed-values.ts';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
 // Managed content (issue 13; decision 035).
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = app(context);
-  return {
-    page: await managedPage(
-      ctx,
-      REGISTRATION_NOT_ALLOWED_TAG,
-      REGISTRATION_NOT_ALLOWED_DEFAULTS,
-      '/registration/notallowed',
-    ),
-  };
-}
+export const loader = managedPageLoader(
+  REGISTRATION_NOT_ALLOWED_TAG,
+  REGISTRATION_NOT_ALLOWED_DEFAULTS,
+  '/registration/notallowed',
+);
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -30,13 +21,9 @@ export const handle = NO_HYDRATION;
 /** spec 1 §2 /registration/notallowed: the person may not register for online banking (Status NotAllowed). */
 export default function RegistrationNotAllowed({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-      <ManagedText page={page} name="content.text" className="govuk-body" />
-      <ManagedText page={page} name="content.byPhone" className="govuk-body" />
+      <ManagedPageHead page={page} paragraphs={['text', 'byPhone']} />
       <SupportContact hours="blocked" page={page} />
     </>
   );

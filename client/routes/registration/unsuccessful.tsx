@@ -6,24 +6,17 @@ import {
 import { Button } from '../../components/govuk/index.ts';
 import { SupportContact } from './support.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
 // Managed content (issue 13; decision 035).
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = app(context);
-  return {
-    page: await managedPage(
-      ctx,
-      REGISTRATION_UNSUCCESSFUL_TAG,
-      REGISTRATION_UNSUCCESSFUL_DEFAULTS,
-      '/registration/unsuccessful',
-    ),
-  };
-}
+export const loader = managedPageLoader(
+  REGISTRATION_UNSUCCESSFUL_TAG,
+  REGISTRATION_UNSUCCESSFUL_DEFAULTS,
+  '/registration/unsuccessful',
+);
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -34,9 +27,7 @@ export default function RegistrationUnsuccessful({ loaderData }: Route.Component
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-      <ManagedText page={page} name="content.text" className="govuk-body" />
+      <ManagedPageHead page={page} />
       <SupportContact hours="weekdays" page={page} />
       <Button href="/registration/register">{c('tryAgain')}</Button>
       <EditControl page={page} name="content.tryAgain" />

@@ -1,21 +1,16 @@
 import type { Route } from './+types/blocked.ts';
 import { SIGN_IN_BLOCKED_DEFAULTS, SIGN_IN_BLOCKED_TAG } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { layoutText } from '#shared/messages/layout.ts';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
 // Managed content, tag 'sign-in-blocked' (issue 13; decision 035); the phone number is configuration.
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    page: await managedPage(app(context), SIGN_IN_BLOCKED_TAG, SIGN_IN_BLOCKED_DEFAULTS, '/sign-in/blocked'),
-  };
-}
+export const loader = managedPageLoader(SIGN_IN_BLOCKED_TAG, SIGN_IN_BLOCKED_DEFAULTS, '/sign-in/blocked');
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -28,9 +23,7 @@ export default function SignInBlocked({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.text" className="govuk-body" />
+        <ManagedPageHead page={page} />
         <p className="govuk-body">
           {c('callUs')} <strong>{supportPhone}</strong>.
         </p>

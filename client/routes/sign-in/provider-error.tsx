@@ -1,24 +1,18 @@
 import type { Route } from './+types/provider-error.ts';
 import { SIGN_IN_PROVIDER_ERROR_DEFAULTS, SIGN_IN_PROVIDER_ERROR_TAG } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { app } from '../../lib/route-helpers.server.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { EditControl } from '../../components/managed-text.tsx';
+import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
 // Managed content, tag 'sign-in-provider-error' (issue 13; decision 035).
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    page: await managedPage(
-      app(context),
-      SIGN_IN_PROVIDER_ERROR_TAG,
-      SIGN_IN_PROVIDER_ERROR_DEFAULTS,
-      '/sign-in/provider-error',
-    ),
-  };
-}
+export const loader = managedPageLoader(
+  SIGN_IN_PROVIDER_ERROR_TAG,
+  SIGN_IN_PROVIDER_ERROR_DEFAULTS,
+  '/sign-in/provider-error',
+);
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -30,10 +24,7 @@ export default function ProviderError({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.text" className="govuk-body" />
-        <ManagedText page={page} name="content.tryAgainText" className="govuk-body" />
+        <ManagedPageHead page={page} paragraphs={['text', 'tryAgainText']} />
         <Button href="/mgr-sign-in">{c('tryAgain')}</Button>
         <EditControl page={page} name="content.tryAgain" />
         <p className="govuk-body">
