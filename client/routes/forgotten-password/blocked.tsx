@@ -9,7 +9,7 @@ import { EditControl } from '../../components/managed-text.tsx';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
-import { SupportContact } from '../registration/support.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 
 // Managed content, tag 'forgotten-password-blocked' (issue 13; decision 035).
 export const loader = managedPageLoader(

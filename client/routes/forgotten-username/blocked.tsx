@@ -9,7 +9,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
-import { SupportContact } from '../registration/support.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */

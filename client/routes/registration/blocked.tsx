@@ -1,7 +1,7 @@
 import type { Route } from './+types/blocked.ts';
 import { REGISTRATION_BLOCKED_DEFAULTS, REGISTRATION_BLOCKED_TAG } from '#shared/messages/registration.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { SupportContact } from './support.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl } from '../../components/managed-text.tsx';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';

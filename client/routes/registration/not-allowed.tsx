@@ -3,7 +3,7 @@ import {
   REGISTRATION_NOT_ALLOWED_DEFAULTS,
   REGISTRATION_NOT_ALLOWED_TAG,
 } from '#shared/messages/registration.ts';
-import { SupportContact } from './support.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';

@@ -4,7 +4,7 @@ import {
   REGISTRATION_UNSUCCESSFUL_TAG,
 } from '#shared/messages/registration.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { SupportContact } from './support.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl } from '../../components/managed-text.tsx';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';

@@ -1,10 +1,9 @@
 import type { Route } from './+types/blocked.ts';
 import { SIGN_IN_BLOCKED_DEFAULTS, SIGN_IN_BLOCKED_TAG } from '#shared/messages/sign-in.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { EditControl } from '../../components/managed-text.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { layoutText } from '#shared/messages/layout.ts';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
@@ -17,19 +16,13 @@ export const handle = NO_HYDRATION;
 
 /** spec 1 §2 /sign-in/blocked: access denied, call-centre contact, Home button to /. */
 export default function SignInBlocked({ loaderData }: Route.ComponentProps) {
-  const { supportPhone, layout } = useRootData();
   const { page } = loaderData;
   const c = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ManagedPageHead page={page} />
-        <p className="govuk-body">
-          {c('callUs')} <strong>{supportPhone}</strong>.
-        </p>
-        <EditControl page={page} name="content.callUs" />
-        <p className="govuk-body">{layoutText(layout.values, 'blockedHours')}</p>
-        <ManagedText page={page} name="content.charges" className="govuk-body" />
+        <SupportContact hours="blocked" page={page} />
         <Button href="/">{c('home')}</Button>
         <EditControl page={page} name="content.home" />
       </div>

@@ -1,8 +1,8 @@
 import type { ManagedPage } from '#shared/content/managed.ts';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { EditControl, ManagedText } from './managed-text.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import { layoutText } from '#shared/messages/layout.ts';
-import { contentOf } from '../../lib/managed-values.ts';
+import { contentOf } from '../lib/managed-values.ts';
 
 /**
  * How to reach the bank from a result screen (spec 1 §1). Blocked-type screens give 8am to 8pm Monday to Saturday,
