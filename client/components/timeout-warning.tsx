@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
+import { timeoutCountdownMessage } from '#shared/messages/timeout.ts';
+import { fillIn } from '#shared/content/managed.ts';
 import type { TimeoutWarningData } from '../lib/flow-timers.server.ts';
+import { useLayoutText } from './layout-text.ts';
 
 type Props = { timeout: TimeoutWarningData; csrfToken: string };
 
@@ -20,6 +22,7 @@ const ANNOUNCE_EVERY_S = 20;
  */
 export function TimeoutWarning({ timeout, csrfToken }: Props) {
   const { key } = useLocation();
+  const t = useLayoutText();
   const deadline = useRef(0);
   const announcedAt = useRef<number | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -118,8 +121,12 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
   // Until the last minute starts (and in the page as sent, never shown) the countdown says 60 seconds: someone in a
   // flow has not signed in, so is never told they will be 'logged out' (decision 032).
   const seconds = WARN_BEFORE_MS / 1000;
-  const message = countdown ? timeoutCountdownMessage(secondsLeft ?? seconds) : timeoutMessages.LastMinute;
-  const spoken = countdown ? timeoutCountdownMessage(announced ?? seconds) : timeoutMessages.LastMinute;
+  const message = countdown
+    ? timeoutCountdownMessage(secondsLeft ?? seconds, t('timeoutCountdown'))
+    : t('timeoutLastMinute');
+  const spoken = countdown
+    ? timeoutCountdownMessage(announced ?? seconds, t('timeoutCountdown'))
+    : t('timeoutLastMinute');
 
   return (
     <dialog
@@ -134,6 +141,10 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
       data-expire-path={expirePath}
       data-abandon-path={timeout.mode === 'flow' ? timeout.abandonPath : undefined}
       data-csrf-token={csrfToken}
+      // Its managed texts with a '{count}' the script fills in (tag 'layout').
+      data-text-countdown={t('timeoutCountdown')}
+      data-text-seconds-left={t('timeoutSecondsLeft')}
+      data-text-last-minute={t('timeoutLastMinute')}
       onCancel={(event) => {
         // Escape means "Yes, more time", as in GOV.UK's pattern: never a silent close.
         event.preventDefault();
@@ -146,7 +157,7 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
         tabIndex={-1}
         ref={heading}
       >
-        {session ? 'Your session is about to time out' : 'This page is about to time out'}
+        {session ? t('timeoutSessionHeading') : t('timeoutFlowHeading')}
       </h2>
       <p className="govuk-body" id="timeout-message" aria-hidden="true">
         {message}
@@ -155,10 +166,9 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
         {open ? spoken : ''}
       </p>
       {!countdown && secondsLeft !== null ? (
-        <p
-          className="govuk-body govuk-!-font-weight-bold"
-          data-timeout-seconds
-        >{`${secondsLeft} seconds left`}</p>
+        <p className="govuk-body govuk-!-font-weight-bold" data-timeout-seconds>
+          {fillIn(t('timeoutSecondsLeft'), { count: secondsLeft })}
+        </p>
       ) : null}
       <div className="govuk-button-group">
         <button
@@ -168,7 +178,7 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
           data-timeout-stay
           onClick={() => void stay()}
         >
-          Yes
+          {t('timeoutYes')}
         </button>
         {timeout.mode === 'flow' ? (
           <button
@@ -178,13 +188,13 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
             data-timeout-leave
             onClick={() => void leave()}
           >
-            No
+            {t('timeoutNo')}
           </button>
         ) : (
           <form method="post" action="/sign-out">
             <input type="hidden" name="_csrf" value={csrfToken} />
             <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
-              No
+              {t('timeoutNo')}
             </button>
           </form>
         )}

@@ -2,6 +2,7 @@
 // §4, decision 009), driven by the dialog the server rendered and its data attributes. The server enforces every
 // limit either way; this only warns in the last minute and offers more time.
 import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
+import { fillIn } from '#shared/content/managed.ts';
 
 const CHANNEL = 'portal-session';
 const WARN_BEFORE_MS = 60_000;
@@ -12,6 +13,10 @@ export function startTimeoutWarning(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog.app-timeout-dialog[data-remaining-ms]');
   if (!dialog) return;
   const { timeoutMode, remainingMs, countdown, expirePath, abandonPath, csrfToken } = dialog.dataset;
+  // The dialog's managed texts (tag 'layout') as the server rendered them, else the defaults.
+  const countdownText = dialog.dataset.textCountdown;
+  const secondsLeftText = dialog.dataset.textSecondsLeft ?? '{count} seconds left';
+  const lastMinuteText = dialog.dataset.textLastMinute ?? timeoutMessages.LastMinute;
   const session = timeoutMode === 'session';
   const counting = countdown === 'true';
   const expireTo = expirePath ?? '/signed-out';
@@ -32,14 +37,15 @@ export function startTimeoutWarning(): void {
   }
 
   function show(seconds: number | null): void {
-    if (counting && message) message.textContent = timeoutCountdownMessage(seconds ?? WARN_BEFORE_MS / 1000);
+    if (counting && message)
+      message.textContent = timeoutCountdownMessage(seconds ?? WARN_BEFORE_MS / 1000, countdownText);
     if (!counting) {
       if (seconds === null) secondsLine?.remove();
       else {
         secondsLine ??= Object.assign(document.createElement('p'), {
           className: 'govuk-body govuk-!-font-weight-bold',
         });
-        secondsLine.textContent = `${seconds} seconds left`;
+        secondsLine.textContent = fillIn(secondsLeftText, { count: seconds });
         if (!secondsLine.isConnected) dialog!.insertBefore(secondsLine, buttons);
       }
     }
@@ -78,7 +84,7 @@ export function startTimeoutWarning(): void {
     if (seconds !== null && (announcedAt === null || announcedAt - seconds >= ANNOUNCE_EVERY_S)) {
       announcedAt = seconds;
       if (announce)
-        announce.textContent = counting ? timeoutCountdownMessage(seconds) : timeoutMessages.LastMinute;
+        announce.textContent = counting ? timeoutCountdownMessage(seconds, countdownText) : lastMinuteText;
     }
   }, 1000);
 

@@ -1,5 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { notFoundPage } from './pages.ts';
+import { TIMEOUT_COUNTDOWN_TEMPLATE, timeoutMessages } from './timeout.ts';
+import { ERROR_SUMMARY_TITLES } from './validation.ts';
 
 // The shell every page shares (spec 1 §1, §2; spec 2 §2 header and footer): the header's texts, the footer's links,
 // contact block (its support hours too), regulatory and registration text, the help panel, the support hours of the
@@ -75,6 +77,23 @@ export const LAYOUT_DEFAULTS = {
     loadingAccounts: 'Loading accounts...',
     loadingMessagesHeading: 'My messages',
     loadingMessages: 'Loading messages...',
+    // The error summary's title on every form (spec 1 §5; '{count}' filled in by code).
+    errorSummaryOne: ERROR_SUMMARY_TITLES.one,
+    errorSummaryMany: ERROR_SUMMARY_TITLES.many,
+    // The timeout warning (spec 1 §4, §8; '{count}': the seconds left), on every page with a session or flow timer.
+    timeoutSessionHeading: 'Your session is about to time out',
+    timeoutFlowHeading: 'This page is about to time out',
+    timeoutLastMinute: timeoutMessages.LastMinute,
+    timeoutCountdown: TIMEOUT_COUNTDOWN_TEMPLATE,
+    timeoutSecondsLeft: '{count} seconds left',
+    timeoutYes: 'Yes',
+    timeoutNo: 'No',
+    // The system messages' banners (spec 2 §2, §4).
+    systemMessageTitle: 'Important',
+    systemMessageDismiss: 'Dismiss',
+    // Read after 'Dismiss' by screen readers only ('{number}': the banner's place).
+    systemMessageDismissWhich: 'message {number}',
+    systemMessageDismissed: 'Message dismissed.',
   },
 } satisfies ContentDefaults;
 

@@ -1,8 +1,16 @@
+import { fillIn } from '../content/managed.ts';
 // Timeout notices (spec 1 §8 "Timeout", spec 2 §8 "Timeout notices").
 
-/** Spec 1 writes the placeholder as `$[count]`, spec 2 as `{count}`: the same sentence. */
-export function timeoutCountdownMessage(count: number): string {
-  return `For security reasons, this page will timeout in ${count} seconds. Would you like more time?`;
+/** Spec 1 writes the placeholder as `$[count]`, spec 2 as `{count}`: the same sentence (a managed text, tag 'layout'). */
+export const TIMEOUT_COUNTDOWN_TEMPLATE =
+  'For security reasons, this page will timeout in {count} seconds. Would you like more time?';
+
+/** The countdown sentence with its seconds; `template`: its published wording, else the default. */
+export function timeoutCountdownMessage(
+  count: number,
+  template: string = TIMEOUT_COUNTDOWN_TEMPLATE,
+): string {
+  return fillIn(template, { count });
 }
 
 export const timeoutMessages = {

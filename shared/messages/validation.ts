@@ -1,3 +1,4 @@
+import { fillIn } from '../content/managed.ts';
 // Field validation messages (spec 1 §5, spec 2 §5). The forms in shared/forms/ take their wording from here.
 // Spelling slips corrected, words kept: 'Please enter valid a password' → 'Please enter a valid password'.
 
@@ -162,8 +163,18 @@ export const editPersonalDetailsMessages = {
 } as const;
 
 /** 'There is 1 error in this form:' / 'There are N errors in this form:' (spec 1 §5). */
-export function errorSummaryTitle(count: number): string {
-  return count === 1 ? 'There is 1 error in this form:' : `There are ${count} errors in this form:`;
+/** The error summary's titles (spec 1 §5), managed texts of the shell (tag 'layout'): '{count}' is filled in. */
+export const ERROR_SUMMARY_TITLES = {
+  one: 'There is 1 error in this form:',
+  many: 'There are {count} errors in this form:',
+} as const;
+
+/** The error summary's title for `count` errors; `titles`: their published wording, else the defaults. */
+export function errorSummaryTitle(
+  count: number,
+  titles: { one: string; many: string } = ERROR_SUMMARY_TITLES,
+): string {
+  return count === 1 ? titles.one : fillIn(titles.many, { count });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FieldError } from '#shared/forms/validate.ts';
 import { errorSummaryTitle } from '#shared/messages/validation.ts';
 import { ErrorSummary } from '../govuk/index.ts';
 import { useManagedMessage } from '../managed-errors.tsx';
+import { useLayoutText } from '../layout-text.ts';
 
 /**
  * The error summary of spec 1 §5 ('There is 1 error in this form:' / 'There are N errors in this form:') with one
@@ -26,6 +27,7 @@ function answerId(errors: FieldError[]): number {
 
 function FocusedErrorSummary({ errors }: { errors: FieldError[] }) {
   const managed = useManagedMessage();
+  const t = useLayoutText();
   useEffect(() => {
     // One summary per page, at the top of the main content.
     const el = document.querySelector('main .govuk-error-summary');
@@ -33,7 +35,7 @@ function FocusedErrorSummary({ errors }: { errors: FieldError[] }) {
   }, []);
   return (
     <ErrorSummary
-      titleText={errorSummaryTitle(errors.length)}
+      titleText={errorSummaryTitle(errors.length, { one: t('errorSummaryOne'), many: t('errorSummaryMany') })}
       errorList={errors.map((e) => ({ text: managed(e.message), href: e.href }))}
     />
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { NotificationBanner } from '../govuk/index.ts';
 import { CsrfField } from '../forms/csrf-field.tsx';
+import { useLayoutText } from '../layout-text.ts';
+import { fillIn } from '#shared/content/managed.ts';
 
 export type SystemMessageView = { id: string; body: string };
 
@@ -17,6 +19,7 @@ export const DISMISS_ACTION = '/system-messages/dismiss';
  */
 export function SystemMessageBanners({ messages, csrfToken }: Props) {
   const fetcher = useFetcher();
+  const t = useLayoutText();
   const { pathname, search } = useLocation();
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [focusAfter, setFocusAfter] = useState<{ index: number } | null>(null);
@@ -45,7 +48,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
     form.set('enhanced', '1');
     void fetcher.submit(form, { method: 'post', action: DISMISS_ACTION, defaultShouldRevalidate: false });
     setDismissed((ids) => [...ids, id]);
-    setAnnouncement('Message dismissed.');
+    setAnnouncement(t('systemMessageDismissed'));
     setFocusAfter({ index });
   }
 
@@ -56,7 +59,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
         <NotificationBanner
           key={message.id}
           titleId={`system-message-title-${message.id}`}
-          titleText="Important"
+          titleText={t('systemMessageTitle')}
           attributes={{
             'aria-labelledby': `system-message-title-${message.id} system-message-body-${message.id}`,
             'data-system-message': message.id,
@@ -71,7 +74,11 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
             <input type="hidden" name="message" value={message.id} />
             <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
             <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
-              Dismiss<span className="govuk-visually-hidden"> message {index + 1}</span>
+              {t('systemMessageDismiss')}
+              <span className="govuk-visually-hidden">
+                {' '}
+                {fillIn(t('systemMessageDismissWhich'), { number: index + 1 })}
+              </span>
             </button>
           </form>
         </NotificationBanner>

@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
 import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
 import { TextInput } from '../../../client/components/govuk/index.ts';
@@ -33,9 +35,17 @@ function Form() {
   );
 }
 
+/** The page in a router, as the portal renders it (the error summary reads the shell's texts through it). */
+async function renderPage(element: ReactNode) {
+  const Stub = createRoutesStub([{ path: '*', Component: () => element, HydrateFallback: () => null }]);
+  const rendered = render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('alert');
+  return rendered;
+}
+
 describe('ManagedErrors', () => {
-  it('shows the published text in the summary and under the field; other messages as they are', () => {
-    const { container } = render(
+  it('shows the published text in the summary and under the field; other messages as they are', async () => {
+    const { container } = await renderPage(
       <ManagedErrors page={page}>
         <Form />
       </ManagedErrors>,
@@ -46,8 +56,8 @@ describe('ManagedErrors', () => {
     expect(container.querySelector('.app-content-errors')).toBeNull();
   });
 
-  it('changes nothing outside a managing page', () => {
-    const { container } = render(<Form />);
+  it('changes nothing outside a managing page', async () => {
+    const { container } = await renderPage(<Form />);
     expect(container.querySelector('.govuk-error-summary__list')?.textContent).toBe('Enter an amount');
   });
 

@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import { Outlet, createRoutesStub } from 'react-router';
+import type { RootData } from '../../../client/lib/root-data.ts';
+import { AccountsLoading } from '../../../client/routes/accounts/list/accounts-loading.tsx';
+import { MessagesLoading } from '../../../client/routes/messaging-twoway/messages-loading.tsx';
+import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
+import { SystemMessageBanners } from '../../../client/components/system-messages/system-message-banners.tsx';
+import { TimeoutWarning } from '../../../client/components/timeout-warning.tsx';
+
+// Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
+// spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
+// no page data yet; the error summary's title; the system message banners; the timeout warning.
+
+function root(values: Record<string, string>): RootData {
+  return {
+    bankName: 'Test Bank',
+    bankHomeUrl: '/',
+    supportPhone: '0800 000 0000',
+    supportEmail: 'help@bank.test',
+    authMode: 'native',
+    sessionExpiryMinutes: 20,
+    customer: { name: 'Test' },
+    csrfToken: 'csrf-token',
+    timeout: null,
+    enhanceScript: '/assets/enhance.js',
+    editorScript: null,
+    layout: { tag: 'layout', values },
+  };
+}
+
+async function show(Component: () => React.JSX.Element | null, values: Record<string, string>) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => root(values),
+      Component: () => <Outlet />,
+      HydrateFallback: () => null,
+      children: [{ path: '*', Component }],
+    },
+  ]);
+  const { container } = render(<Stub initialEntries={['/somewhere']} />);
+  await screen.findByTestId('shown');
+  return container;
+}
+
+/** The component and a marker the test waits for (the stub renders after its loader). */
+function shown(element: React.JSX.Element) {
+  return function Shown() {
+    return <div data-testid="shown">{element}</div>;
+  };
+}
+
+describe('the loading states', () => {
+  it('show their defaults without published texts', async () => {
+    await show(shown(<AccountsLoading />), {});
+    expect(screen.getByRole('status').textContent).toBe('Loading accounts...');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accounts');
+    expect(document.title).toBe('Accounts - Test Bank');
+  });
+
+  it('show the published layout texts', async () => {
+    await show(shown(<MessagesLoading />), {
+      'content.loadingMessagesHeading': 'Your messages',
+      'content.loadingMessages': 'Fetching your messages…',
+    });
+    expect(screen.getByRole('status').textContent).toBe('Fetching your messages…');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your messages');
+  });
+});
+
+describe('the error summary title', () => {
+  const errors = [
+    { field: 'a', href: '#a', message: 'First' },
+    { field: 'b', href: '#b', message: 'Second' },
+  ];
+
+  it('is the spec’s by default', async () => {
+    await show(shown(<FormErrorSummary errors={errors} />), {});
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('There are 2 errors in this form:');
+  });
+
+  it('takes the published wording, with its count filled in', async () => {
+    await show(shown(<FormErrorSummary errors={errors} />), {
+      'content.errorSummaryMany': 'Please check {count} answers:',
+    });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Please check 2 answers:');
+  });
+});
+
+describe('the system message banners and the timeout warning', () => {
+  it('take the published wording', async () => {
+    const container = await show(
+      shown(
+        <>
+          <SystemMessageBanners messages={[{ id: 'm1', body: 'Maintenance tonight' }]} csrfToken="t" />
+          <TimeoutWarning
+            timeout={{ mode: 'session', remainingMs: 600_000, countdown: false }}
+            csrfToken="t"
+          />
+        </>,
+      ),
+      {
+        'content.systemMessageTitle': 'Please note',
+        'content.systemMessageDismiss': 'Hide',
+        'content.timeoutSessionHeading': 'Still there?',
+        'content.timeoutLastMinute': 'One minute left. Carry on?',
+        'content.timeoutCountdown': 'Only {count} seconds left here.',
+        'content.timeoutYes': 'Carry on',
+        'content.timeoutNo': 'Sign me out',
+      },
+    );
+    expect(container.querySelector('.govuk-notification-banner__title')?.textContent).toBe('Please note');
+    expect(container.querySelector('.app-system-messages button')?.textContent).toBe('Hide message 1');
+    const dialog = container.querySelector('dialog.app-timeout-dialog') as HTMLDialogElement;
+    expect(dialog.querySelector('h2')?.textContent).toBe('Still there?');
+    expect(dialog.querySelector('#timeout-message')?.textContent).toBe('One minute left. Carry on?');
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Carry on',
+      'Sign me out',
+    ]);
+    // The script of a page without React fills in the same published texts.
+    expect(dialog.dataset.textCountdown).toBe('Only {count} seconds left here.');
+    expect(dialog.dataset.textLastMinute).toBe('One minute left. Carry on?');
+  });
+});
