@@ -77,6 +77,8 @@ export const LAYOUT_DEFAULTS = {
     loadingAccounts: 'Loading accounts...',
     loadingMessagesHeading: 'My messages',
     loadingMessages: 'Loading messages...',
+    // The danger alert's title (spec 3 §8 'General server errors are shown in a danger alert').
+    problemTitle: 'There is a problem',
     // The error summary's title on every form (spec 1 §5; '{count}' filled in by code).
     errorSummaryOne: ERROR_SUMMARY_TITLES.one,
     errorSummaryMany: ERROR_SUMMARY_TITLES.many,

@@ -12,6 +12,8 @@ export const moneyMessages = {
   withdrawalFailed: 'Make a Withdraw Failed',
   /** spec 3 §8: a notice the bank refused. */
   noticeFailed: 'Notice to withdraw Failed',
+  /** spec 3 §8 "General server errors": a notice cancellation the bank refused or did not answer. */
+  cancelFailed: 'An error occurred while trying to process your request.',
   /** spec 3 §8 (message send, unknown): the wording for any movement whose outcome could not be confirmed. */
   unknown: 'An unknown error occurred. Please check your accounts before retrying.',
 } as const;
@@ -135,6 +137,8 @@ export const MAKE_WITHDRAWAL_REVIEW_DEFAULTS = {
       'See your withdrawal confirmation',
     ),
   },
+  // The danger alert's message when the bank refuses the withdrawal (the errors kind: ManagedErrors).
+  errors: { failed: moneyMessages.withdrawalFailed },
 } satisfies ContentDefaults;
 
 /** /make-withdrawal/{id}/confirmation, step 3 (spec 3 §2, §4). */
@@ -240,6 +244,7 @@ export const NOTICE_REVIEW_DEFAULTS = {
       'See your notice confirmation',
     ),
   },
+  errors: { failed: moneyMessages.noticeFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/create/{id}/confirmation, step 3 (spec 3 §2, §4). */
@@ -293,6 +298,7 @@ export const NOTICE_CANCEL_DEFAULTS = {
     refusedTitle: 'This notice cannot be cancelled',
     refusedText: 'The notice has not been cancelled. Check your notices for this account.',
   },
+  errors: { failed: moneyMessages.cancelFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/cancel/{id}/{referenceNo}/success (spec 3 §2, §4). */

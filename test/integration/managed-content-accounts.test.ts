@@ -228,6 +228,38 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(done).not.toContain('Withdrawal confirmed');
   }, 30_000);
 
+  it('shows a published failure message and danger alert title on the withdrawal review', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(
+      ticket,
+      'make-withdrawal-review',
+      'failed',
+      'The bank did not make this withdrawal',
+      'errors',
+    );
+    await publish(ticket, 'layout', 'problemTitle', 'Something went wrong');
+    const wes = await agentFor(WES);
+    const form = await wes.get(`/make-withdrawal/${WES_EASY}`).expect(200);
+    const review = await wes
+      .post(`/make-withdrawal/${WES_EASY}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), amount: '9.99', reference: '' })
+      .expect(303);
+    const reviewPage = (await wes.get(review.headers.location!).expect(200)).text;
+    const key = /name="submissionKey" value="([^"]+)"/.exec(reviewPage)?.[1] ?? '';
+    await wes
+      .post(`/make-withdrawal/${WES_EASY}/review`)
+      .type('form')
+      .send({ _csrf: csrfFrom(reviewPage), submissionKey: key })
+      .expect(303);
+    const failed = (await wes.get(`/make-withdrawal/${WES_EASY}/review`).expect(200)).text;
+    const alert = text(/data-testid="withdrawal-failed">([\s\S]*?)<\/div>\s*<\/div>/.exec(failed)?.[1] ?? '');
+    expect(alert).toContain('Something went wrong');
+    expect(alert).toContain('The bank did not make this withdrawal');
+    expect(text(failed)).not.toContain('Make a Withdraw Failed');
+    await publish(ticket, 'layout', 'problemTitle', '<<deleted>>');
+  }, 30_000);
+
   it('shows a published error message of the withdrawal form in the summary and under the amount', async () => {
     const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     await publish(ticket, 'make-withdrawal', 'amountRequired', 'Tell us how much to withdraw', 'errors');

@@ -2,6 +2,7 @@ import type { Route } from './+types/review.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -92,37 +93,39 @@ export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
   const change = `/make-withdrawal/${money.id}`;
   const closing = entry.closeAccount;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} />
-        {failed ? <DangerAlert testId="withdrawal-failed">{failed}</DangerAlert> : null}
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <SummaryList
-          rows={[
-            ...movementRows({ money, entry, change, page }),
-            {
-              key: { text: t('rowWhen') },
-              value: { text: fillIn(t('whenValue'), { paidOn: loaderData.review.paidOn }) },
-            },
-          ]}
-        />
-        <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowWhen', 'whenValue']} />
-        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
-        <ConfirmOnceForm
-          action={`/make-withdrawal/${money.id}/review`}
-          csrfToken={csrfToken}
-          submissionKey={key}
-          button={t(closing ? 'confirmClose' : 'confirm')}
-          busyText={t('busy')}
-        />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/accounts/list">
-            {t('cancel')}
-          </a>
-        </p>
-        <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} />
+          {failed ? <DangerAlert testId="withdrawal-failed">{failed}</DangerAlert> : null}
+          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <SummaryList
+            rows={[
+              ...movementRows({ money, entry, change, page }),
+              {
+                key: { text: t('rowWhen') },
+                value: { text: fillIn(t('whenValue'), { paidOn: loaderData.review.paidOn }) },
+              },
+            ]}
+          />
+          <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowWhen', 'whenValue']} />
+          <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
+          <ConfirmOnceForm
+            action={`/make-withdrawal/${money.id}/review`}
+            csrfToken={csrfToken}
+            submissionKey={key}
+            button={t(closing ? 'confirmClose' : 'confirm')}
+            busyText={t('busy')}
+          />
+          <p className="govuk-body">
+            <a className="govuk-link" href="/accounts/list">
+              {t('cancel')}
+            </a>
+          </p>
+          <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

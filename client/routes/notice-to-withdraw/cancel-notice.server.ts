@@ -6,6 +6,7 @@ import {
   type CancelNoticeRequest,
 } from '#shared/api/money-movements.ts';
 import type { IsoDate } from '#shared/domain/dates.ts';
+import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { Pence } from '#shared/domain/money.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import {
@@ -35,7 +36,7 @@ import { cancellableNotice, type PendingNotice } from './pending-notices.ts';
  * "Other rules"), in the catalogue's general wording (Delete, Failed), spelling corrected as in
  * shared/messages/money-movements.ts.
  */
-export const CANCEL_FAILED = 'An error occurred while trying to process your request.';
+export const CANCEL_FAILED = moneyMessages.cancelFailed;
 
 export type CancelStage = 'confirm' | 'done';
 

@@ -4,6 +4,7 @@ import { formatDate } from '#shared/domain/dates.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
@@ -109,59 +110,63 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.view === 'refused') {
     return (
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('refusedTitle')} />
-          <DangerAlert testId="cancel-failed">{loaderData.failed}</DangerAlert>
-          <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
-          <ManagedText page={page} name="content.refusedText" className="govuk-body" />
-          <a className="govuk-button" href={list}>
-            {t('backToNotices')}
-          </a>
-          <EditControls page={page} keys={['backToNotices']} />
+      <ManagedErrors page={page}>
+        <div className="govuk-grid-row">
+          <div className="govuk-grid-column-two-thirds">
+            <PageTitle page={t('refusedTitle')} />
+            <DangerAlert testId="cancel-failed">{loaderData.failed}</DangerAlert>
+            <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
+            <ManagedText page={page} name="content.refusedText" className="govuk-body" />
+            <a className="govuk-button" href={list}>
+              {t('backToNotices')}
+            </a>
+            <EditControls page={page} keys={['backToNotices']} />
+          </div>
         </div>
-      </div>
+      </ManagedErrors>
     );
   }
   const { money, notice, failed, key, csrfToken, action } = loaderData;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} />
-        {failed ? <DangerAlert testId="cancel-failed">{failed}</DangerAlert> : null}
-        <span className="govuk-caption-l">
-          {money.name} ({money.number})
-        </span>
-        <ManagedText page={page} name="content.heading" as="h1" className="govuk-heading-l" />
-        <SummaryList
-          rows={[
-            { key: { text: t('rowDate') }, value: { text: notice.date ?? t('noDate') } },
-            { key: { text: t('rowAmount') }, value: { text: notice.amount } },
-            { key: { text: t('rowReference') }, value: { text: notice.reference || t('noReference') } },
-          ]}
-        />
-        <EditControls
-          page={page}
-          keys={['title', 'rowDate', 'noDate', 'rowAmount', 'rowReference', 'noReference']}
-        />
-        <p className="govuk-body">
-          {t(notice.closure ? 'staysClosure' : 'stays')} {t('startsAgain')}
-        </p>
-        <EditControls page={page} keys={[notice.closure ? 'staysClosure' : 'stays', 'startsAgain']} />
-        <ConfirmOnceForm
-          action={action}
-          csrfToken={csrfToken}
-          submissionKey={key}
-          button={t('confirm')}
-          busyText={t('busy')}
-        />
-        <p className="govuk-body">
-          <a className="govuk-link" href={list}>
-            {t('keep')}
-          </a>
-        </p>
-        <EditControls page={page} keys={['confirm', 'busy', 'keep']} />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} />
+          {failed ? <DangerAlert testId="cancel-failed">{failed}</DangerAlert> : null}
+          <span className="govuk-caption-l">
+            {money.name} ({money.number})
+          </span>
+          <ManagedText page={page} name="content.heading" as="h1" className="govuk-heading-l" />
+          <SummaryList
+            rows={[
+              { key: { text: t('rowDate') }, value: { text: notice.date ?? t('noDate') } },
+              { key: { text: t('rowAmount') }, value: { text: notice.amount } },
+              { key: { text: t('rowReference') }, value: { text: notice.reference || t('noReference') } },
+            ]}
+          />
+          <EditControls
+            page={page}
+            keys={['title', 'rowDate', 'noDate', 'rowAmount', 'rowReference', 'noReference']}
+          />
+          <p className="govuk-body">
+            {t(notice.closure ? 'staysClosure' : 'stays')} {t('startsAgain')}
+          </p>
+          <EditControls page={page} keys={[notice.closure ? 'staysClosure' : 'stays', 'startsAgain']} />
+          <ConfirmOnceForm
+            action={action}
+            csrfToken={csrfToken}
+            submissionKey={key}
+            button={t('confirm')}
+            busyText={t('busy')}
+          />
+          <p className="govuk-body">
+            <a className="govuk-link" href={list}>
+              {t('keep')}
+            </a>
+          </p>
+          <EditControls page={page} keys={['confirm', 'busy', 'keep']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/review.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -101,52 +102,54 @@ export default function NoticeReview({ loaderData }: Route.ComponentProps) {
   const change = `/notice-to-withdraw/create/${money.id}`;
   const closing = entry.closeAccount;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} />
-        {failed ? <DangerAlert testId="notice-failed">{failed}</DangerAlert> : null}
-        {dateChangedFrom ? (
-          <NotificationBanner role="alert" attributes={{ 'data-testid': 'date-changed' }}>
-            <p className="govuk-notification-banner__heading">
-              {fillIn(t('dateChanged'), { date: withdrawalDate })}
-            </p>
-            <p className="govuk-body">{fillIn(t('dateChangedText'), { previous: dateChangedFrom })}</p>
-            <EditControls page={page} keys={['dateChanged', 'dateChangedText']} />
-          </NotificationBanner>
-        ) : null}
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <SummaryList
-          rows={[
-            ...movementRows({ money, entry, change, page }),
-            {
-              key: { text: t('rowDate') },
-              value: {
-                text: (
-                  <span data-testid="withdrawal-date">
-                    {fillIn(t('dateValue'), { date: withdrawalDate, days: noticePeriod })}
-                  </span>
-                ),
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} />
+          {failed ? <DangerAlert testId="notice-failed">{failed}</DangerAlert> : null}
+          {dateChangedFrom ? (
+            <NotificationBanner role="alert" attributes={{ 'data-testid': 'date-changed' }}>
+              <p className="govuk-notification-banner__heading">
+                {fillIn(t('dateChanged'), { date: withdrawalDate })}
+              </p>
+              <p className="govuk-body">{fillIn(t('dateChangedText'), { previous: dateChangedFrom })}</p>
+              <EditControls page={page} keys={['dateChanged', 'dateChangedText']} />
+            </NotificationBanner>
+          ) : null}
+          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <SummaryList
+            rows={[
+              ...movementRows({ money, entry, change, page }),
+              {
+                key: { text: t('rowDate') },
+                value: {
+                  text: (
+                    <span data-testid="withdrawal-date">
+                      {fillIn(t('dateValue'), { date: withdrawalDate, days: noticePeriod })}
+                    </span>
+                  ),
+                },
               },
-            },
-          ]}
-        />
-        <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowDate', 'dateValue']} />
-        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
-        <ConfirmOnceForm
-          action={`${change}/review`}
-          csrfToken={csrfToken}
-          submissionKey={key}
-          button={t(closing ? 'confirmClose' : 'confirm')}
-          busyText={t('busy')}
-        />
-        <p className="govuk-body">
-          <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
-            {t('cancel')}
-          </a>
-        </p>
-        <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
+            ]}
+          />
+          <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowDate', 'dateValue']} />
+          <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
+          <ConfirmOnceForm
+            action={`${change}/review`}
+            csrfToken={csrfToken}
+            submissionKey={key}
+            button={t(closing ? 'confirmClose' : 'confirm')}
+            busyText={t('busy')}
+          />
+          <p className="govuk-body">
+            <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
+              {t('cancel')}
+            </a>
+          </p>
+          <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -6,6 +6,8 @@ import { MessagesLoading } from '../../../client/routes/messaging-twoway/message
 import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
 import { SystemMessageBanners } from '../../../client/components/system-messages/system-message-banners.tsx';
 import { TimeoutWarning } from '../../../client/components/timeout-warning.tsx';
+import { DangerAlert } from '../../../client/components/danger-alert.tsx';
+import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
 
 // Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
@@ -85,6 +87,28 @@ describe('the error summary title', () => {
       'content.errorSummaryMany': 'Please check {count} answers:',
     });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Please check 2 answers:');
+  });
+});
+
+describe('the danger alert', () => {
+  it('has the published title, and its message in the published wording on a page that manages it', async () => {
+    const page = { tag: 'p', values: {}, messages: { 'It failed.': 'That did not work.' } };
+    const container = await show(
+      shown(
+        <ManagedErrors page={page}>
+          <DangerAlert>It failed.</DangerAlert>
+        </ManagedErrors>,
+      ),
+      { 'content.problemTitle': 'Something went wrong' },
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('Something went wrong');
+    expect(container.querySelector('.govuk-error-summary__body')?.textContent).toBe('That did not work.');
+  });
+
+  it('has the spec’s title by default', async () => {
+    const container = await show(shown(<DangerAlert>It failed.</DangerAlert>), {});
+    expect(container.querySelector('h2')?.textContent).toBe('There is a problem');
+    expect(container.querySelector('.govuk-error-summary__body')?.textContent).toBe('It failed.');
   });
 });
 
