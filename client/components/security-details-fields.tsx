@@ -1,5 +1,6 @@
 import { SECURITY_DETAILS_FIELDS_CONTENT } from '#shared/messages/credentials.ts';
-import { PasswordInput, TextInput } from './govuk/index.ts';
+import { TextInput } from './govuk/index.ts';
+import { PasswordField } from './password-field.tsx';
 import { FieldEditControls, fieldTexts, type FormFieldBinding } from './personal-details-fields.tsx';
 
 /** The rules as the customer reads them (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50). */
@@ -69,7 +70,7 @@ export function SecurityDetailsFields({
           inputProps={register('confirmUsername')}
         />
       ) : null}
-      <PasswordInput
+      <PasswordField
         id="password"
         label={t('passwordLabel')}
         hint={t('passwordHint')}
@@ -79,7 +80,7 @@ export function SecurityDetailsFields({
         errorMessage={errorFor('password')}
         inputProps={register('password')}
       />
-      <PasswordInput
+      <PasswordField
         id="confirmPassword"
         label={t('confirmPasswordLabel')}
         autocomplete="new-password"
@@ -90,7 +91,7 @@ export function SecurityDetailsFields({
         errorMessage={errorFor('confirmPassword')}
         inputProps={register('confirmPassword')}
       />
-      <PasswordInput
+      <PasswordField
         id="memorableNumber"
         label={t('memorableNumberLabel')}
         hint={t('memorableNumberHint')}
@@ -105,7 +106,7 @@ export function SecurityDetailsFields({
         errorMessage={errorFor('memorableNumber')}
         inputProps={register('memorableNumber')}
       />
-      <PasswordInput
+      <PasswordField
         id="confirmMemorableNumber"
         label={t('confirmMemorableNumberLabel')}
         autocomplete="off"

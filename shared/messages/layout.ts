@@ -90,6 +90,13 @@ export const LAYOUT_DEFAULTS = {
     timeoutSecondsLeft: '{count} seconds left',
     timeoutYes: 'Yes',
     timeoutNo: 'No',
+    // The password inputs' Show/Hide toggle (govuk-frontend's own defaults; client/components/password-field.tsx).
+    passwordShow: 'Show',
+    passwordHide: 'Hide',
+    passwordShowLabel: 'Show password',
+    passwordHideLabel: 'Hide password',
+    passwordShown: 'Your password is visible',
+    passwordHidden: 'Your password is hidden',
     // The system messages' banners (spec 2 §2, §4).
     systemMessageTitle: 'Important',
     systemMessageDismiss: 'Dismiss',

@@ -9,7 +9,8 @@ import {
   unknownStatusMessage,
 } from '#shared/messages/sign-in.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import { Button, Checkboxes, PasswordInput, TextInput } from '../../components/govuk/index.ts';
+import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
@@ -152,7 +153,7 @@ export default function SignInStep1({ loaderData, actionData }: Route.ComponentP
               />
             )}
             {remembered ? null : <EditControl page={page} name="content.usernameLabel" />}
-            <PasswordInput
+            <PasswordField
               id="password"
               label={c('passwordLabel')}
               autocomplete="current-password"

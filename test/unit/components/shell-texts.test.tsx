@@ -8,6 +8,7 @@ import { SystemMessageBanners } from '../../../client/components/system-messages
 import { TimeoutWarning } from '../../../client/components/timeout-warning.tsx';
 import { DangerAlert } from '../../../client/components/danger-alert.tsx';
 import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
+import { PasswordField } from '../../../client/components/password-field.tsx';
 
 // Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
@@ -146,5 +147,25 @@ describe('the system message banners and the timeout warning', () => {
     // The script of a page without React fills in the same published texts.
     expect(dialog.dataset.textCountdown).toBe('Only {count} seconds left here.');
     expect(dialog.dataset.textLastMinute).toBe('One minute left. Carry on?');
+  });
+});
+
+describe('the password toggle', () => {
+  it('keeps govuk-frontend’s own wording by default', async () => {
+    const plain = await show(shown(<PasswordField id="password" label={{ text: 'Password' }} />), {});
+    const group = plain.querySelector('[data-module="govuk-password-input"]') as HTMLElement;
+    expect(Object.keys(group.dataset).filter((name) => name.startsWith('i18n'))).toEqual([]);
+    expect(group.querySelector('button')?.textContent).toBe('Show');
+  });
+
+  it('passes a published wording to its script', async () => {
+    const changed = await show(shown(<PasswordField id="password" label={{ text: 'Password' }} />), {
+      'content.passwordShow': 'Reveal',
+      'content.passwordShown': 'Your password can be seen',
+    });
+    const group = changed.querySelector('[data-module="govuk-password-input"]') as HTMLElement;
+    expect(group.getAttribute('data-i18n.show-password')).toBe('Reveal');
+    expect(group.getAttribute('data-i18n.password-shown-announcement')).toBe('Your password can be seen');
+    expect(group.querySelector('button')?.textContent).toBe('Reveal');
   });
 });
