@@ -1,7 +1,10 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { invalidCharactersMessage } from './validation.ts';
 
 // Secure two-way messaging texts (spec 3 §1, §5, §8). §8's 'occured' is corrected to 'occurred'.
 export const messagingMessages = {
+  /** The related account posted is not one of the customer's (the server's check of the new-message form). */
+  accountInvalid: 'Please select an account',
   subjectInvalid: 'Please enter a valid subject',
   messageRequired: 'Please enter a message',
   messageInvalid: 'Please enter a valid message',
@@ -31,6 +34,17 @@ export const conversationHistoryDefaults = {
 
 /** The message textarea (message-field.tsx). */
 export const messageFieldDefaults = { messageLabel: 'Message' } as const;
+
+/**
+ * The message textarea's messages (shared/forms/message.ts raises these defaults; 'Your message' is the field's name
+ * there): the `errors` kind of the new-message and reply tags, shown in their published wording by the page
+ * (ManagedErrors).
+ */
+export const messageFieldErrors = {
+  messageRequired: messagingMessages.messageRequired,
+  messageInvalid: messagingMessages.messageInvalid,
+  messageInvalidCharacters: invalidCharactersMessage('Your message'),
+} as const;
 
 /** The green alert's title (parts.tsx SuccessAlert). */
 export const successAlertDefaults = { successTitle: 'Success' } as const;
@@ -79,6 +93,12 @@ export const MESSAGE_NEW_DEFAULTS = {
     send: 'Send message',
     cancel: 'Cancel',
   },
+  errors: {
+    accountInvalid: messagingMessages.accountInvalid,
+    subjectInvalid: messagingMessages.subjectInvalid,
+    subjectInvalidCharacters: invalidCharactersMessage('Subject'),
+    ...messageFieldErrors,
+  },
 } satisfies ContentDefaults;
 
 /** /messaging-twoway/new/confirmation: the send's outcome (spec 3 §2, §8). */
@@ -126,6 +146,7 @@ export const MESSAGE_REPLY_DEFAULTS = {
     send: 'Send reply',
     cancel: 'Cancel',
   },
+  errors: messageFieldErrors,
 } satisfies ContentDefaults;
 
 /** /messaging-twoway/message/reply/{id}/result: the reply's outcome (spec 3 §2, §8). */
