@@ -1,3 +1,5 @@
+import { addressLookupMessages as lookupPostcodeMessages } from '../forms/address-lookup.ts';
+
 // Address lookup (spec 1 §8 "Address lookup"). Keys are the upstream ResponseStatus values; `Single` and `Multiple`
 // are the two Success outcomes. `alert` is the alert style the spec gives each message.
 
@@ -10,3 +12,17 @@ export const addressLookupMessages = {
 } as const;
 
 export type AddressLookupOutcome = keyof typeof addressLookupMessages;
+
+/**
+ * The lookup's messages as the `errors` kind of a page that shows the lookup (issue 13; decision 035): the postcode
+ * field's own (shared/forms/address-lookup.ts) and the lookup's answers above. The host page's tag spreads them in;
+ * the component shows each in its published wording (useManagedMessage).
+ */
+export const addressLookupErrors = {
+  lookupPostcodeRequired: lookupPostcodeMessages.postcodeRequired,
+  lookupInvalidPostcodeFormat: addressLookupMessages.InvalidPostcodeFormat.text,
+  lookupNotFound: addressLookupMessages.NotFound.text,
+  lookupFailed: addressLookupMessages.Failed.text,
+  lookupSingle: addressLookupMessages.Single.text,
+  lookupMultiple: addressLookupMessages.Multiple.text,
+} as const;

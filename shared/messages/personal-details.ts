@@ -1,4 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { maxLengthMessages } from '../forms/edit-personal-details.ts';
+import { addressLookupErrors } from './address-lookup.ts';
+import { editPersonalDetailsMessages, invalidCharactersMessage } from './validation.ts';
 
 // Personal details update result (spec 2 §8). Keys are the update ResponseStatus; `Unknown` is "anything else".
 // Spelling slips in the spec corrected: "occured" → "occurred", "Unkown" → "Unknown".
@@ -68,6 +71,24 @@ export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
     preferencesHint: 'Select all the ways we may contact you.',
     save: 'Save Changes',
     back: 'Back to personal details',
+  },
+  // The form's messages (shared/forms/edit-personal-details.ts raises these defaults; the invalid-characters ones
+  // name the fields as its labels do) and the address lookup's, shown in their published wording (ManagedErrors).
+  errors: {
+    ...editPersonalDetailsMessages,
+    buildingNameTooLong: maxLengthMessages.buildingName,
+    buildingNumberTooLong: maxLengthMessages.buildingNumber,
+    addressLine1TooLong: maxLengthMessages.addressLine1,
+    addressLine2TooLong: maxLengthMessages.addressLine2,
+    postTownTooLong: maxLengthMessages.postTown,
+    countyTooLong: maxLengthMessages.county,
+    invalidCharacters: invalidCharactersMessage(),
+    buildingNameInvalidCharacters: invalidCharactersMessage('House name or flat number'),
+    buildingNumberInvalidCharacters: invalidCharactersMessage('House number'),
+    addressLine1InvalidCharacters: invalidCharactersMessage('Address line 1'),
+    addressLine2InvalidCharacters: invalidCharactersMessage('Address line 2'),
+    postTownInvalidCharacters: invalidCharactersMessage('Town or city'),
+    ...addressLookupErrors,
   },
 } satisfies ContentDefaults;
 

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { addressLabel } from '#shared/forms/address-lookup.ts';
 import type { LookupAddress } from '#shared/api/address-lookup.ts';
 import { Button, Fieldset, NotificationBanner, Select, TextInput, WarningText } from '../govuk/index.ts';
+import { useManagedMessage } from '../managed-errors.tsx';
 import type { AddressLookupResult } from './address-lookup.server.ts';
 
 export const ADDRESS_FIELDS = [
@@ -95,6 +96,8 @@ export function AddressLookup({
   const result = fromFetcher ?? lookup;
   const [fields, setFields] = useState<AddressValue>(value);
   const [chosen, setChosen] = useState('');
+  // The lookup's answers in their published wording on a page that manages them (the `errors` kind, decision 035).
+  const managed = useManagedMessage();
 
   // A single address found in the background is filled in straight away (spec 1 §4).
   useEffect(() => {
@@ -159,10 +162,10 @@ export function AddressLookup({
               titleId={`${prefix}-lookup-title`}
               role="status"
             >
-              {result.message}
+              {managed(result.message)}
             </NotificationBanner>
           ) : (
-            <WarningText iconFallbackText="Warning">{result.message}</WarningText>
+            <WarningText iconFallbackText="Warning">{managed(result.message)}</WarningText>
           )
         ) : null}
       </div>

@@ -40,6 +40,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -235,80 +236,82 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
     />
   );
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={errors.length > 0} />
-        <FormErrorSummary errors={errors} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.intro" className="govuk-body" />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
-        <form
-          method="post"
-          action="/personal-details/edit"
-          noValidate
-          onSubmit={onSubmit}
-          onBlur={(event) => recheck(event, true)}
-          onChange={(event) => recheck(event, false)}
-        >
-          <CsrfField token={loaderData.csrfToken} />
-          {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
-          <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-            {c('save')}
-          </button>
-          <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
-          {input('emailAddress', 'email', 'email')}
-          {input('confirmEmailAddress', 'email', 'email')}
-          {input('homeNumber', 'tel', 'home tel')}
-          {input('workNumber', 'tel', 'work tel')}
-          {input('mobileNumber', 'tel', 'mobile tel')}
-          {ADDRESS_PREFIXES.map((prefix) => {
-            const value: AddressValue = Object.fromEntries(
-              ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
-            );
-            const fieldErrors = Object.fromEntries(
-              [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
-                field,
-                errorFor(fieldName(prefix, field)),
-              ]),
-            );
-            return (
-              <AddressLookup
-                key={`${prefix}:${JSON.stringify(value)}`}
-                prefix={prefix}
-                legend={c(ADDRESS_LEGENDS[prefix])}
-                csrfToken={loaderData.csrfToken}
-                lookup={answer?.lookups?.[prefix] ?? null}
-                lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
-                value={value}
-                errors={fieldErrors}
-                labels={addressLabels}
-              />
-            );
-          })}
-          <Checkboxes
-            name="contactOptions"
-            idPrefix="contactOptions"
-            fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
-            hint={c('preferencesHint')}
-            classes="govuk-checkboxes--small"
-            values={Array.isArray(ticked) ? ticked : []}
-            items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
-          />
-          {FIELD_TEXTS.map((key) => (
-            <EditControl key={key} page={page} name={`content.${key}`} />
-          ))}
-          <Button name="intent" value="save" preventDoubleClick>
-            {c('save')}
-          </Button>
-          <EditControl page={page} name="content.save" />
-        </form>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/personal-details/view">
-            {c('back')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.back" />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={errors.length > 0} />
+          <FormErrorSummary errors={errors} />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
+          <form
+            method="post"
+            action="/personal-details/edit"
+            noValidate
+            onSubmit={onSubmit}
+            onBlur={(event) => recheck(event, true)}
+            onChange={(event) => recheck(event, false)}
+          >
+            <CsrfField token={loaderData.csrfToken} />
+            {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
+            <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
+              {c('save')}
+            </button>
+            <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
+            {input('emailAddress', 'email', 'email')}
+            {input('confirmEmailAddress', 'email', 'email')}
+            {input('homeNumber', 'tel', 'home tel')}
+            {input('workNumber', 'tel', 'work tel')}
+            {input('mobileNumber', 'tel', 'mobile tel')}
+            {ADDRESS_PREFIXES.map((prefix) => {
+              const value: AddressValue = Object.fromEntries(
+                ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
+              );
+              const fieldErrors = Object.fromEntries(
+                [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
+                  field,
+                  errorFor(fieldName(prefix, field)),
+                ]),
+              );
+              return (
+                <AddressLookup
+                  key={`${prefix}:${JSON.stringify(value)}`}
+                  prefix={prefix}
+                  legend={c(ADDRESS_LEGENDS[prefix])}
+                  csrfToken={loaderData.csrfToken}
+                  lookup={answer?.lookups?.[prefix] ?? null}
+                  lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
+                  value={value}
+                  errors={fieldErrors}
+                  labels={addressLabels}
+                />
+              );
+            })}
+            <Checkboxes
+              name="contactOptions"
+              idPrefix="contactOptions"
+              fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
+              hint={c('preferencesHint')}
+              classes="govuk-checkboxes--small"
+              values={Array.isArray(ticked) ? ticked : []}
+              items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
+            />
+            {FIELD_TEXTS.map((key) => (
+              <EditControl key={key} page={page} name={`content.${key}`} />
+            ))}
+            <Button name="intent" value="save" preventDoubleClick>
+              {c('save')}
+            </Button>
+            <EditControl page={page} name="content.save" />
+          </form>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/personal-details/view">
+              {c('back')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.back" />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

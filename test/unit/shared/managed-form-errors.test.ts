@@ -3,6 +3,10 @@ import type { ContentDefaults } from '#shared/content/managed.ts';
 import { newMessageSchema, replySchema } from '#shared/forms/message.ts';
 import { messageWidgetSchema } from '#shared/forms/message-widget.ts';
 import { validateForm } from '#shared/forms/validate.ts';
+import { editPersonalDetailsSchema } from '#shared/forms/edit-personal-details.ts';
+import { addressLookupSchema } from '#shared/forms/address-lookup.ts';
+import { addressLookupMessages } from '#shared/messages/address-lookup.ts';
+import { PERSONAL_DETAILS_EDIT_DEFAULTS } from '#shared/messages/personal-details.ts';
 import type { z } from '#shared/zod.ts';
 import { MESSAGE_NEW_DEFAULTS, MESSAGE_REPLY_DEFAULTS } from '#shared/messages/messaging.ts';
 import { MESSAGE_WIDGET_DEFAULTS } from '#shared/messages/message-widget.ts';
@@ -53,5 +57,46 @@ describe('the messaging forms’ messages are in their tags’ errors groups', (
     ]);
     expect(messages.size).toBe(3);
     expectManaged(MESSAGE_WIDGET_DEFAULTS, messages);
+  });
+});
+
+describe('the edit personal details form’s messages are in its tag’s errors group', () => {
+  const valid: Record<string, string> = {
+    emailAddress: 'pip.personal@example.com',
+    confirmEmailAddress: 'pip.personal@example.com',
+    homeNumber: '0113 496 0000',
+    workNumber: '020 7946 0000',
+    mobileNumber: '07700 900432',
+    addressBuildingName: 'Flat 1',
+    addressBuildingNumber: '12',
+    addressAddressLine1: 'Park Row',
+    addressAddressLine2: 'Centre',
+    addressPostTown: 'Leeds',
+    addressCounty: 'West Yorkshire',
+    addressPostcode: 'LS1 5HD',
+    correspondenceBuildingName: 'Flat 3',
+    correspondenceBuildingNumber: '4',
+    correspondenceAddressLine1: 'Quay Street',
+    correspondenceAddressLine2: 'Old Town',
+    correspondencePostTown: 'Bristol',
+    correspondenceCounty: 'Avon',
+    correspondencePostcode: 'BS1 4DJ',
+  };
+
+  it('every field blank, badly formed, too long or with a control character; the lookup’s postcode and answers', () => {
+    const fields = Object.keys(valid);
+    const inputs = [
+      Object.fromEntries(fields.map((field) => [field, ''])),
+      Object.fromEntries(fields.map((field) => [field, '#'])),
+      Object.fromEntries(fields.map((field) => [field, 'x'.repeat(101)])),
+      ...fields.map((field) => ({ ...valid, [field]: `${valid[field]}${BELL}` })),
+      { ...valid, confirmEmailAddress: 'other@example.com' },
+    ];
+    const messages = raised(editPersonalDetailsSchema, inputs);
+    for (const message of raised(addressLookupSchema, [{ lookupPostcode: '' }])) messages.add(message);
+    for (const { text } of Object.values(addressLookupMessages)) messages.add(text);
+    expect(messages.size).toBeGreaterThan(30);
+    expect(Object.values(PERSONAL_DETAILS_EDIT_DEFAULTS.errors).filter((m) => !messages.has(m))).toEqual([]);
+    expectManaged(PERSONAL_DETAILS_EDIT_DEFAULTS, messages);
   });
 });
