@@ -26,3 +26,45 @@ export const addressLookupErrors = {
   lookupSingle: addressLookupMessages.Single.text,
   lookupMultiple: addressLookupMessages.Multiple.text,
 } as const;
+
+/**
+ * The lookup's own texts (client/components/address-lookup): labels, hint, buttons and result texts ('{count}' is
+ * filled in by code). A page that shows the lookup spreads these into its tag's `content` (issue 13; decision 035);
+ * the component uses them as they are elsewhere.
+ */
+export const ADDRESS_LOOKUP_CONTENT = {
+  lookupPostcodeLabel: 'Postcode to search for',
+  lookupPostcodeHint: 'For example, LS1 4DT',
+  findAddress: 'Find address',
+  lookupResultTitle: 'Address lookup',
+  lookupWarning: 'Warning',
+  selectAddressLabel: 'Select your address',
+  addressesFound: '{count} addresses found',
+  useAddress: 'Use this address',
+  enterManually: 'Or enter the address yourself:',
+  addressLine1Label: 'Address line 1',
+  addressLine2Label: 'Address line 2 (optional)',
+  postTownLabel: 'Town or city',
+  postcodeLabel: 'Postcode',
+} as const;
+
+/**
+ * The labels of the fields a host form may make required (edit personal details has its own, without
+ * '(optional)', under the same keys).
+ */
+export const ADDRESS_LOOKUP_OPTIONAL_LABELS = {
+  buildingNameLabel: 'House name or flat number (optional)',
+  buildingNumberLabel: 'House number (optional)',
+  countyLabel: 'County (optional)',
+} as const;
+
+export type AddressLookupTexts = Record<
+  keyof typeof ADDRESS_LOOKUP_CONTENT | keyof typeof ADDRESS_LOOKUP_OPTIONAL_LABELS,
+  string
+>;
+
+/** Every text of the lookup, as in code. */
+export const ADDRESS_LOOKUP_TEXTS: AddressLookupTexts = {
+  ...ADDRESS_LOOKUP_CONTENT,
+  ...ADDRESS_LOOKUP_OPTIONAL_LABELS,
+};

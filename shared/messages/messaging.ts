@@ -36,6 +36,20 @@ export const conversationHistoryDefaults = {
 export const messageFieldDefaults = { messageLabel: 'Message' } as const;
 
 /**
+ * The message textarea's character count (message-field.tsx, worded 'Chars remaining' as spec 3 §5 says): '{count}'
+ * is filled in by code, with the limit in the description and with govuk-frontend's own '%{count}' in the texts its
+ * character count script shows as the customer types (passed to it through its data-i18n attributes).
+ */
+export const messageCountDefaults = {
+  countDescription: 'Up to {count} characters',
+  countUnderLimitOne: 'Chars remaining: 1',
+  countUnderLimit: 'Chars remaining: {count}',
+  countAtLimit: 'Chars remaining: 0',
+  countOverLimitOne: '1 character too many',
+  countOverLimit: '{count} characters too many',
+} as const;
+
+/**
  * The message textarea's messages (shared/forms/message.ts raises these defaults; 'Your message' is the field's name
  * there): the `errors` kind of the new-message and reply tags, shown in their published wording by the page
  * (ManagedErrors).
@@ -90,6 +104,7 @@ export const MESSAGE_NEW_DEFAULTS = {
     subjectLabel: 'Subject (optional)',
     subjectHint: "Up to {max} characters. If you leave it blank, we will use '{subject}'.",
     ...messageFieldDefaults,
+    ...messageCountDefaults,
     send: 'Send message',
     cancel: 'Cancel',
   },
@@ -143,6 +158,7 @@ export const MESSAGE_REPLY_DEFAULTS = {
     caption: 'Reply',
     ...conversationHistoryDefaults,
     messageLabel: 'Your reply',
+    ...messageCountDefaults,
     send: 'Send reply',
     cancel: 'Cancel',
   },

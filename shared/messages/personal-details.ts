@@ -1,6 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { maxLengthMessages } from '../forms/edit-personal-details.ts';
-import { addressLookupErrors } from './address-lookup.ts';
+import { ADDRESS_LOOKUP_CONTENT, addressLookupErrors } from './address-lookup.ts';
 import { editPersonalDetailsMessages, invalidCharactersMessage } from './validation.ts';
 
 // Personal details update result (spec 2 §8). Keys are the update ResponseStatus; `Unknown` is "anything else".
@@ -50,7 +50,10 @@ export const PERSONAL_DETAILS_DEFAULTS = {
   },
 } satisfies ContentDefaults;
 
-/** /personal-details/edit (the address lookup's own texts and the contact options' names are not here). */
+/**
+ * /personal-details/edit, with the address lookup's own texts (its house name, number and county labels are this
+ * page's own: required here).
+ */
 export const PERSONAL_DETAILS_EDIT_TAG = 'personal-details-edit';
 export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
   content: {
@@ -67,6 +70,7 @@ export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
     buildingNameLabel: 'House name or flat number',
     buildingNumberLabel: 'House number',
     countyLabel: 'County',
+    ...ADDRESS_LOOKUP_CONTENT,
     preferencesLegend: 'Contact preferences',
     preferencesHint: 'Select all the ways we may contact you.',
     save: 'Save Changes',

@@ -5,9 +5,10 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EDNA, MIA } from '../helpers/customers.ts';
 
-// The `errors` kind on the messaging forms (issue 13; decision 035): the new message, the reply and the message
-// widget each show a message published for their tag, in the error summary and under the field, in place of the
-// form's default (one POST each, without JavaScript); an editor sees the page's messages listed with Edit links.
+// Managed content on the messaging forms (issue 13; decision 035). The `errors` kind: the new message, the reply and
+// the message widget each show a message published for their tag, in the error summary and under the field, in
+// place of the form's default (one POST each, without JavaScript); an editor sees the page's messages listed with
+// Edit links. The `content` kind: the message field's character-count texts, templates with '{count}'.
 
 const MIA_CONVERSATION = accountKeyToHex('CONV-MIA-01');
 
@@ -121,5 +122,30 @@ describe('the errors kind on the messaging forms', () => {
     for (const key of ['accountInvalid', 'subjectInvalid', 'messageRequired', 'messageInvalid']) {
       expect(html).toContain(`/content/edit?tag=message-new&amp;name=errors.${key}`);
     }
+  }, 30_000);
+});
+
+describe('the message field’s character count', () => {
+  /** The data-i18n attributes govuk-frontend's character count script builds its texts from, and the description. */
+  const countTexts = (html: string) => ({
+    description: text(/<div[^>]*id="message-info"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim(),
+    under: /data-i18n\.characters-under-limit\.other="([^"]*)"/.exec(html)?.[1],
+    over: /data-i18n\.characters-over-limit\.other="([^"]*)"/.exec(html)?.[1],
+  });
+
+  it('shows its default texts, and published templates with the count filled in', async () => {
+    const path = `/messaging-twoway/message/reply/${MIA_CONVERSATION}`;
+    expect(countTexts((await mia.get(path).expect(200)).text)).toEqual({
+      description: 'Up to 750 characters',
+      under: 'Chars remaining: %{count}',
+      over: '%{count} characters too many',
+    });
+    await publish('message-reply', 'content', 'countDescription', 'You can write {count} characters');
+    await publish('message-reply', 'content', 'countUnderLimit', 'You have {count} characters remaining');
+    expect(countTexts((await mia.get(path).expect(200)).text)).toEqual({
+      description: 'You can write 750 characters',
+      under: 'You have %{count} characters remaining',
+      over: '%{count} characters too many',
+    });
   }, 30_000);
 });

@@ -5,7 +5,8 @@ import { csrfFrom, PIP, signIn, text, type Agent } from '../helpers/browserless.
 import { EDNA } from '../helpers/customers.ts';
 
 // Managed content on the edit personal details page (issue 13; decisions 035, 038), tag 'personal-details-edit':
-// the `errors` kind (the form's messages and the address lookup's answers, without JavaScript).
+// the `errors` kind (the form's messages and the address lookup's answers, without JavaScript) and the address
+// lookup's own texts as its `content`.
 
 let portal: TestPortal;
 let pip: Agent;
@@ -110,5 +111,33 @@ describe('the errors kind on edit personal details', () => {
     const answer = await post({ intent: 'find-address:address', addressLookupPostcode: 'KW1 4YT' }, 200);
     expect(mainText(answer.text)).toContain('We found your address');
     expect(mainText(answer.text)).not.toContain('A single Address has been found.');
+  }, 30_000);
+});
+
+describe('the address lookup’s own texts', () => {
+  it('shows its defaults, and the texts published for the page, with the count filled in', async () => {
+    const before = mainText((await pip.get('/personal-details/edit').expect(200)).text);
+    expect(before).toContain('Postcode to search for');
+    expect(before).toContain('Or enter the address yourself:');
+    await publish('content', 'findAddress', 'Look up the address');
+    await publish('content', 'addressesFound', '{count} matching addresses');
+    await publish('content', 'postTownLabel', 'Town');
+    const found = await post(
+      { intent: 'find-address:correspondence', correspondenceLookupPostcode: 'LS1 4DT' },
+      200,
+    );
+    const page = mainText(found.text);
+    expect(page.match(/Look up the address/g)).toHaveLength(2);
+    expect(page).not.toContain('Find address');
+    expect(page).toMatch(/\d+ matching addresses/);
+    expect(found.text).toMatch(/<label[^>]*for="addressPostTown"[^>]*>\s*Town\s*<\/label>/);
+  }, 30_000);
+
+  it('gives an editor an Edit link for each of them', async () => {
+    const editor = await signIn(portal.url, EDNA);
+    const html = (await editor.get('/personal-details/edit').expect(200)).text;
+    for (const key of ['lookupPostcodeLabel', 'findAddress', 'addressesFound', 'enterManually']) {
+      expect(html).toContain(`/content/edit?tag=${TAG}&amp;name=content.${key}`);
+    }
   }, 30_000);
 });

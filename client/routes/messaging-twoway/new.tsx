@@ -19,7 +19,7 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
 import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
 import { BASE } from './paths.ts';
-import { MessageField } from './message-field.tsx';
+import { MESSAGE_COUNT_KEYS, MessageField } from './message-field.tsx';
 
 // /messaging-twoway/new/{id?} (spec 3 §2, §5, §7): a new conversation. The optional id (hex account key) preselects
 // the related account. The form carries a one-time key: the send is made once whatever is posted again.
@@ -139,6 +139,7 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
             />
             <MessageField
               label={t('messageLabel')}
+              page={page}
               defaultValue={values.message}
               error={errorFor('message')}
               inputProps={register('message')}
@@ -158,6 +159,7 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
               'subjectLabel',
               'subjectHint',
               'messageLabel',
+              ...MESSAGE_COUNT_KEYS,
               'send',
               'cancel',
             ]}

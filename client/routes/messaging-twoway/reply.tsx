@@ -25,7 +25,7 @@ import {
 } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
-import { MessageField } from './message-field.tsx';
+import { MESSAGE_COUNT_KEYS, MessageField } from './message-field.tsx';
 
 // /messaging-twoway/message/reply/{id} (spec 3 §2, §5): the history and the reply form. A conversation that is
 // closed or does not support Reply is not offered the form: the customer is sent back to the view (GET and POST).
@@ -110,6 +110,7 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
             <input type="hidden" name="submissionKey" value={key} />
             <MessageField
               label={t('messageLabel')}
+              page={page}
               defaultValue={failure?.values.message}
               error={errorFor('message')}
               inputProps={register('message')}
@@ -121,7 +122,7 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
               </a>
             </div>
           </form>
-          <EditControls page={page} keys={['messageLabel', 'send', 'cancel']} />
+          <EditControls page={page} keys={['messageLabel', ...MESSAGE_COUNT_KEYS, 'send', 'cancel']} />
         </div>
       </div>
     </ManagedErrors>

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { data, useSubmit } from 'react-router';
 import type { Route } from './+types/edit.ts';
-import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
 import {
   ADDRESS_PREFIXES,
   CONTACT_OPTION_LABELS,
@@ -11,6 +10,12 @@ import {
   editValuesFromUserDetails,
   type AddressPrefix,
 } from '#shared/forms/edit-personal-details.ts';
+import {
+  ADDRESS_LOOKUP_CONTENT,
+  ADDRESS_LOOKUP_TEXTS,
+  type AddressLookupTexts,
+} from '#shared/messages/address-lookup.ts';
+import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
 import {
   PERSONAL_DETAILS_EDIT_DEFAULTS,
   PERSONAL_DETAILS_EDIT_TAG,
@@ -130,16 +135,6 @@ const ADDRESS_LEGENDS: Record<AddressPrefix, string> = {
   correspondence: 'correspondenceAddressLegend',
 };
 
-/**
- * Spec 2 §5: the house name or number (one of them) and the county are required here, so not '(optional)'. The
- * managed texts of those labels.
- */
-const ADDRESS_LABELS = {
-  buildingName: 'buildingNameLabel',
-  buildingNumber: 'buildingNumberLabel',
-  county: 'countyLabel',
-} as const satisfies Partial<Record<AddressField, string>>;
-
 /** The labels and legends whose Edit links go after the form's fields (none inside a label or legend). */
 const FIELD_TEXTS = [
   'emailAddressLabel',
@@ -152,9 +147,10 @@ const FIELD_TEXTS = [
   'buildingNameLabel',
   'buildingNumberLabel',
   'countyLabel',
+  ...Object.keys(ADDRESS_LOOKUP_CONTENT),
   'preferencesLegend',
   'preferencesHint',
-] as const;
+];
 
 function text(values: Values, name: string): string {
   const value = values[name];
@@ -218,9 +214,11 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
 
   const { page } = loaderData;
   const c = contentOf(page);
-  const addressLabels: Partial<Record<AddressField, string>> = Object.fromEntries(
-    Object.entries(ADDRESS_LABELS).map(([field, key]) => [field, c(key)]),
-  );
+  // Spec 2 §5: the house name or number (one of them) and the county are required here, so their labels are this
+  // page's own (not '(optional)'), under the lookup's keys.
+  const lookupTexts = Object.fromEntries(
+    Object.keys(ADDRESS_LOOKUP_TEXTS).map((key) => [key, c(key)]),
+  ) as AddressLookupTexts;
   const ticked = values.contactOptions;
   const input = (name: string, type: 'email' | 'tel', autocomplete: string) => (
     <TextInput
@@ -283,7 +281,7 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
                   lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
                   value={value}
                   errors={fieldErrors}
-                  labels={addressLabels}
+                  texts={lookupTexts}
                 />
               );
             })}
