@@ -1,5 +1,7 @@
+import { CONTACT_OPTION_TYPES } from '../api/account-area.ts';
 import type { ContentDefaults } from '../content/managed.ts';
-import { maxLengthMessages } from '../forms/edit-personal-details.ts';
+import { optionDefaults, type OptionItem } from '../content/managed-options.ts';
+import { CONTACT_OPTION_LABELS, maxLengthMessages } from '../forms/edit-personal-details.ts';
 import { ADDRESS_LOOKUP_CONTENT, addressLookupErrors } from './address-lookup.ts';
 import { editPersonalDetailsMessages, invalidCharactersMessage } from './validation.ts';
 
@@ -50,9 +52,15 @@ export const PERSONAL_DETAILS_DEFAULTS = {
   },
 } satisfies ContentDefaults;
 
+/** The contact preferences' checkboxes: the type sent to the bank, and its label (the `options` kind's default). */
+export const CONTACT_OPTION_ITEMS: readonly OptionItem[] = CONTACT_OPTION_TYPES.map((type) => ({
+  value: type,
+  text: CONTACT_OPTION_LABELS[type],
+}));
+
 /**
  * /personal-details/edit, with the address lookup's own texts (its house name, number and county labels are this
- * page's own: required here).
+ * page's own: required here) and the contact preferences' labels.
  */
 export const PERSONAL_DETAILS_EDIT_TAG = 'personal-details-edit';
 export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
@@ -94,6 +102,8 @@ export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
     postTownInvalidCharacters: invalidCharactersMessage('Town or city'),
     ...addressLookupErrors,
   },
+  // The contact preferences' labels (decision 038): 'options.contactOptions.{type}'; the types stay in code.
+  options: optionDefaults('contactOptions', CONTACT_OPTION_ITEMS),
 } satisfies ContentDefaults;
 
 /** /personal-details/confirmation: a title and text per outcome. */

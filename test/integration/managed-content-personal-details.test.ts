@@ -6,7 +6,7 @@ import { EDNA } from '../helpers/customers.ts';
 
 // Managed content on the edit personal details page (issue 13; decisions 035, 038), tag 'personal-details-edit':
 // the `errors` kind (the form's messages and the address lookup's answers, without JavaScript) and the address
-// lookup's own texts as its `content`.
+// lookup's own texts as its `content`, and the contact preferences' labels as its `options` (the values stay in code).
 
 let portal: TestPortal;
 let pip: Agent;
@@ -133,11 +133,35 @@ describe('the address lookup’s own texts', () => {
     expect(found.text).toMatch(/<label[^>]*for="addressPostTown"[^>]*>\s*Town\s*<\/label>/);
   }, 30_000);
 
-  it('gives an editor an Edit link for each of them', async () => {
+  it('gives an editor an Edit link for each of them, and for the contact preferences’ labels', async () => {
     const editor = await signIn(portal.url, EDNA);
     const html = (await editor.get('/personal-details/edit').expect(200)).text;
-    for (const key of ['lookupPostcodeLabel', 'findAddress', 'addressesFound', 'enterManually']) {
-      expect(html).toContain(`/content/edit?tag=${TAG}&amp;name=content.${key}`);
+    for (const name of [
+      'content.lookupPostcodeLabel',
+      'content.findAddress',
+      'content.addressesFound',
+      'content.enterManually',
+      'options.contactOptions.OffersFromTheBank',
+    ]) {
+      expect(html).toContain(`/content/edit?tag=${TAG}&amp;name=${name}`);
     }
+  }, 30_000);
+});
+
+describe('the contact preferences’ labels (the options kind)', () => {
+  /** The label of the checkbox whose value is `value`. */
+  const labelOf = (html: string, value: string) => {
+    const id = new RegExp(`<input[^>]*id="([^"]+)"[^>]*value="${value}"`).exec(html)?.[1];
+    return text(new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1] ?? '').trim();
+  };
+
+  it('shows a published label for an option whose value is unchanged', async () => {
+    const before = (await pip.get('/personal-details/edit').expect(200)).text;
+    expect(labelOf(before, 'TextMessage')).toBe('Text message (SMS)');
+    await publish('options', 'contactOptions.TextMessage', 'Texts to my mobile');
+    const after = (await pip.get('/personal-details/edit').expect(200)).text;
+    expect(labelOf(after, 'TextMessage')).toBe('Texts to my mobile');
+    expect(labelOf(after, 'Post')).toBe('Post');
+    expect(mainText(after)).not.toContain('Text message (SMS)');
   }, 30_000);
 });

@@ -3,7 +3,6 @@ import { data, useSubmit } from 'react-router';
 import type { Route } from './+types/edit.ts';
 import {
   ADDRESS_PREFIXES,
-  CONTACT_OPTION_LABELS,
   EDIT_PERSONAL_DETAILS_ARRAY_FIELDS,
   editPersonalDetailsFields,
   editPersonalDetailsSchema,
@@ -15,8 +14,9 @@ import {
   ADDRESS_LOOKUP_TEXTS,
   type AddressLookupTexts,
 } from '#shared/messages/address-lookup.ts';
-import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
+import { managedOptions } from '#shared/content/managed-options.ts';
 import {
+  CONTACT_OPTION_ITEMS,
   PERSONAL_DETAILS_EDIT_DEFAULTS,
   PERSONAL_DETAILS_EDIT_TAG,
 } from '#shared/messages/personal-details.ts';
@@ -46,6 +46,7 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { OptionEditControls } from '../../components/managed-options.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -292,8 +293,9 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
               hint={c('preferencesHint')}
               classes="govuk-checkboxes--small"
               values={Array.isArray(ticked) ? ticked : []}
-              items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
+              items={managedOptions(page, 'contactOptions', CONTACT_OPTION_ITEMS)}
             />
+            <OptionEditControls page={page} group="contactOptions" />
             {FIELD_TEXTS.map((key) => (
               <EditControl key={key} page={page} name={`content.${key}`} />
             ))}
