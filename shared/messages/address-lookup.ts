@@ -1,3 +1,5 @@
+import { addressLookupMessages as lookupPostcodeMessages } from '../forms/address-lookup.ts';
+
 // Address lookup (spec 1 §8 "Address lookup"). Keys are the upstream ResponseStatus values; `Single` and `Multiple`
 // are the two Success outcomes. `alert` is the alert style the spec gives each message.
 
@@ -10,3 +12,59 @@ export const addressLookupMessages = {
 } as const;
 
 export type AddressLookupOutcome = keyof typeof addressLookupMessages;
+
+/**
+ * The lookup's messages as the `errors` kind of a page that shows the lookup (issue 13; decision 035): the postcode
+ * field's own (shared/forms/address-lookup.ts) and the lookup's answers above. The host page's tag spreads them in;
+ * the component shows each in its published wording (useManagedMessage).
+ */
+export const addressLookupErrors = {
+  lookupPostcodeRequired: lookupPostcodeMessages.postcodeRequired,
+  lookupInvalidPostcodeFormat: addressLookupMessages.InvalidPostcodeFormat.text,
+  lookupNotFound: addressLookupMessages.NotFound.text,
+  lookupFailed: addressLookupMessages.Failed.text,
+  lookupSingle: addressLookupMessages.Single.text,
+  lookupMultiple: addressLookupMessages.Multiple.text,
+} as const;
+
+/**
+ * The lookup's own texts (client/components/address-lookup): labels, hint, buttons and result texts ('{count}' is
+ * filled in by code). A page that shows the lookup spreads these into its tag's `content` (issue 13; decision 035);
+ * the component uses them as they are elsewhere.
+ */
+export const ADDRESS_LOOKUP_CONTENT = {
+  lookupPostcodeLabel: 'Postcode to search for',
+  lookupPostcodeHint: 'For example, LS1 4DT',
+  findAddress: 'Find address',
+  lookupResultTitle: 'Address lookup',
+  lookupWarning: 'Warning',
+  selectAddressLabel: 'Select your address',
+  addressesFound: '{count} addresses found',
+  useAddress: 'Use this address',
+  enterManually: 'Or enter the address yourself:',
+  addressLine1Label: 'Address line 1',
+  addressLine2Label: 'Address line 2 (optional)',
+  postTownLabel: 'Town or city',
+  postcodeLabel: 'Postcode',
+} as const;
+
+/**
+ * The labels of the fields a host form may make required (edit personal details has its own, without
+ * '(optional)', under the same keys).
+ */
+export const ADDRESS_LOOKUP_OPTIONAL_LABELS = {
+  buildingNameLabel: 'House name or flat number (optional)',
+  buildingNumberLabel: 'House number (optional)',
+  countyLabel: 'County (optional)',
+} as const;
+
+export type AddressLookupTexts = Record<
+  keyof typeof ADDRESS_LOOKUP_CONTENT | keyof typeof ADDRESS_LOOKUP_OPTIONAL_LABELS,
+  string
+>;
+
+/** Every text of the lookup, as in code. */
+export const ADDRESS_LOOKUP_TEXTS: AddressLookupTexts = {
+  ...ADDRESS_LOOKUP_CONTENT,
+  ...ADDRESS_LOOKUP_OPTIONAL_LABELS,
+};

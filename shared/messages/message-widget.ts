@@ -1,4 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { invalidCharactersMessage } from './validation.ts';
 
 // The message widget's texts (spec 3 §2 'Message widget', §5 'Widget send-message form', §8 message send outcomes).
 // §8's unknown-outcome text, its spelling slip corrected ('occured' → 'occurred') as everywhere else.
@@ -30,6 +31,13 @@ export const MESSAGE_WIDGET_DEFAULTS = {
     messageLabel: 'Message',
     send: 'Send message',
     cancel: 'Cancel',
+  },
+  // The form's messages (shared/forms/message-widget.ts raises these defaults; 'Your message' is the field's name
+  // there), shown in their published wording by both widget routes (ManagedErrors).
+  errors: {
+    accountRequired: messageWidgetMessages.accountRequired,
+    messageRequired: messageWidgetMessages.messageRequired,
+    messageInvalidCharacters: invalidCharactersMessage('Your message'),
   },
 } satisfies ContentDefaults;
 

@@ -1,7 +1,10 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { invalidCharactersMessage } from './validation.ts';
 
 // Secure two-way messaging texts (spec 3 §1, §5, §8). §8's 'occured' is corrected to 'occurred'.
 export const messagingMessages = {
+  /** The related account posted is not one of the customer's (the server's check of the new-message form). */
+  accountInvalid: 'Please select an account',
   subjectInvalid: 'Please enter a valid subject',
   messageRequired: 'Please enter a message',
   messageInvalid: 'Please enter a valid message',
@@ -31,6 +34,31 @@ export const conversationHistoryDefaults = {
 
 /** The message textarea (message-field.tsx). */
 export const messageFieldDefaults = { messageLabel: 'Message' } as const;
+
+/**
+ * The message textarea's character count (message-field.tsx, worded 'Chars remaining' as spec 3 §5 says): '{count}'
+ * is filled in by code, with the limit in the description and with govuk-frontend's own '%{count}' in the texts its
+ * character count script shows as the customer types (passed to it through its data-i18n attributes).
+ */
+export const messageCountDefaults = {
+  countDescription: 'Up to {count} characters',
+  countUnderLimitOne: 'Chars remaining: 1',
+  countUnderLimit: 'Chars remaining: {count}',
+  countAtLimit: 'Chars remaining: 0',
+  countOverLimitOne: '1 character too many',
+  countOverLimit: '{count} characters too many',
+} as const;
+
+/**
+ * The message textarea's messages (shared/forms/message.ts raises these defaults; 'Your message' is the field's name
+ * there): the `errors` kind of the new-message and reply tags, shown in their published wording by the page
+ * (ManagedErrors).
+ */
+export const messageFieldErrors = {
+  messageRequired: messagingMessages.messageRequired,
+  messageInvalid: messagingMessages.messageInvalid,
+  messageInvalidCharacters: invalidCharactersMessage('Your message'),
+} as const;
 
 /** The green alert's title (parts.tsx SuccessAlert). */
 export const successAlertDefaults = { successTitle: 'Success' } as const;
@@ -76,8 +104,15 @@ export const MESSAGE_NEW_DEFAULTS = {
     subjectLabel: 'Subject (optional)',
     subjectHint: "Up to {max} characters. If you leave it blank, we will use '{subject}'.",
     ...messageFieldDefaults,
+    ...messageCountDefaults,
     send: 'Send message',
     cancel: 'Cancel',
+  },
+  errors: {
+    accountInvalid: messagingMessages.accountInvalid,
+    subjectInvalid: messagingMessages.subjectInvalid,
+    subjectInvalidCharacters: invalidCharactersMessage('Subject'),
+    ...messageFieldErrors,
   },
 } satisfies ContentDefaults;
 
@@ -123,9 +158,11 @@ export const MESSAGE_REPLY_DEFAULTS = {
     caption: 'Reply',
     ...conversationHistoryDefaults,
     messageLabel: 'Your reply',
+    ...messageCountDefaults,
     send: 'Send reply',
     cancel: 'Cancel',
   },
+  errors: messageFieldErrors,
 } satisfies ContentDefaults;
 
 /** /messaging-twoway/message/reply/{id}/result: the reply's outcome (spec 3 §2, §8). */

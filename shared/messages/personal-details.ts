@@ -1,4 +1,9 @@
+import { CONTACT_OPTION_TYPES } from '../api/account-area.ts';
 import type { ContentDefaults } from '../content/managed.ts';
+import { optionDefaults, type OptionItem } from '../content/managed-options.ts';
+import { CONTACT_OPTION_LABELS, maxLengthMessages } from '../forms/edit-personal-details.ts';
+import { ADDRESS_LOOKUP_CONTENT, addressLookupErrors } from './address-lookup.ts';
+import { editPersonalDetailsMessages, invalidCharactersMessage } from './validation.ts';
 
 // Personal details update result (spec 2 §8). Keys are the update ResponseStatus; `Unknown` is "anything else".
 // Spelling slips in the spec corrected: "occured" → "occurred", "Unkown" → "Unknown".
@@ -47,7 +52,16 @@ export const PERSONAL_DETAILS_DEFAULTS = {
   },
 } satisfies ContentDefaults;
 
-/** /personal-details/edit (the address lookup's own texts and the contact options' names are not here). */
+/** The contact preferences' checkboxes: the type sent to the bank, and its label (the `options` kind's default). */
+export const CONTACT_OPTION_ITEMS: readonly OptionItem[] = CONTACT_OPTION_TYPES.map((type) => ({
+  value: type,
+  text: CONTACT_OPTION_LABELS[type],
+}));
+
+/**
+ * /personal-details/edit, with the address lookup's own texts (its house name, number and county labels are this
+ * page's own: required here) and the contact preferences' labels.
+ */
 export const PERSONAL_DETAILS_EDIT_TAG = 'personal-details-edit';
 export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
   content: {
@@ -64,11 +78,32 @@ export const PERSONAL_DETAILS_EDIT_DEFAULTS = {
     buildingNameLabel: 'House name or flat number',
     buildingNumberLabel: 'House number',
     countyLabel: 'County',
+    ...ADDRESS_LOOKUP_CONTENT,
     preferencesLegend: 'Contact preferences',
     preferencesHint: 'Select all the ways we may contact you.',
     save: 'Save Changes',
     back: 'Back to personal details',
   },
+  // The form's messages (shared/forms/edit-personal-details.ts raises these defaults; the invalid-characters ones
+  // name the fields as its labels do) and the address lookup's, shown in their published wording (ManagedErrors).
+  errors: {
+    ...editPersonalDetailsMessages,
+    buildingNameTooLong: maxLengthMessages.buildingName,
+    buildingNumberTooLong: maxLengthMessages.buildingNumber,
+    addressLine1TooLong: maxLengthMessages.addressLine1,
+    addressLine2TooLong: maxLengthMessages.addressLine2,
+    postTownTooLong: maxLengthMessages.postTown,
+    countyTooLong: maxLengthMessages.county,
+    invalidCharacters: invalidCharactersMessage(),
+    buildingNameInvalidCharacters: invalidCharactersMessage('House name or flat number'),
+    buildingNumberInvalidCharacters: invalidCharactersMessage('House number'),
+    addressLine1InvalidCharacters: invalidCharactersMessage('Address line 1'),
+    addressLine2InvalidCharacters: invalidCharactersMessage('Address line 2'),
+    postTownInvalidCharacters: invalidCharactersMessage('Town or city'),
+    ...addressLookupErrors,
+  },
+  // The contact preferences' labels (decision 038): 'options.contactOptions.{type}'; the types stay in code.
+  options: optionDefaults('contactOptions', CONTACT_OPTION_ITEMS),
 } satisfies ContentDefaults;
 
 /** /personal-details/confirmation: a title and text per outcome. */

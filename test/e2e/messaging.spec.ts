@@ -18,7 +18,7 @@ test.beforeEach(async () => {
   if (!res.ok) throw new Error(`reset-messages: HTTP ${res.status}`);
 });
 
-test('lists conversations, shows one as text, and replies', async ({ page }) => {
+test('lists conversations, shows one as text, and replies', async ({ page, javaScriptEnabled }) => {
   await signIn(page, MIA);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: /My Messages/ })).toContainText('4 new messages');
@@ -56,6 +56,10 @@ test('lists conversations, shows one as text, and replies', async ({ page }) => 
   await expect(page.locator('.govuk-error-summary')).toContainText('Please enter a message');
   await checkA11y(page, 'reply with errors');
   await page.getByLabel('Your reply').fill('Thank you.\nMia');
+  // govuk-frontend's count, worded from the page's managed templates (their '{count}' passed on as its '%{count}').
+  if (javaScriptEnabled) {
+    await expect(page.locator('.govuk-character-count__status')).toHaveText('Chars remaining: 736');
+  }
   await pressButton(page, 'Send reply');
   await expect(page).toHaveURL(/\/result\?key=/);
   await expect(page.getByTestId('reply-outcome')).toContainText(

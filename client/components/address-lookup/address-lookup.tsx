@@ -3,6 +3,9 @@ import { useFetcher } from 'react-router';
 import { addressLabel } from '#shared/forms/address-lookup.ts';
 import type { LookupAddress } from '#shared/api/address-lookup.ts';
 import { Button, Fieldset, NotificationBanner, Select, TextInput, WarningText } from '../govuk/index.ts';
+import { fillIn } from '#shared/content/managed.ts';
+import { ADDRESS_LOOKUP_TEXTS, type AddressLookupTexts } from '#shared/messages/address-lookup.ts';
+import { useManagedMessage } from '../managed-errors.tsx';
 import type { AddressLookupResult } from './address-lookup.server.ts';
 
 export const ADDRESS_FIELDS = [
@@ -34,16 +37,6 @@ export function addressFromLookup(address: LookupAddress | undefined, postcode: 
   };
 }
 
-const LABELS: Record<AddressField, string> = {
-  buildingName: 'House name or flat number (optional)',
-  buildingNumber: 'House number (optional)',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  postTown: 'Town or city',
-  county: 'County (optional)',
-  postcode: 'Postcode',
-};
-
 const AUTOCOMPLETE: Record<AddressField, string> = {
   buildingName: 'address-line1',
   buildingNumber: 'off',
@@ -64,8 +57,11 @@ type Props = {
   lookupPostcode: string;
   value: AddressValue;
   errors: Partial<Record<AddressField | 'lookupPostcode', string>>;
-  /** Labels for the manual fields where the host form's rules differ (e.g. a required county). */
-  labels?: Partial<Record<AddressField, string>>;
+  /**
+   * The lookup's texts: a page with managed content passes its tag's values (decision 035); the code's defaults
+   * otherwise. The host form's own labels go here too where its rules differ (e.g. a required county).
+   */
+  texts?: AddressLookupTexts;
 };
 
 export function fieldName(prefix: string, field: AddressField | 'lookupPostcode' | 'choice'): string {
@@ -86,7 +82,7 @@ export function AddressLookup({
   lookupPostcode,
   value,
   errors,
-  labels,
+  texts = ADDRESS_LOOKUP_TEXTS,
 }: Props) {
   const fetcher = useFetcher<AddressLookupResult | { errors: { lookupPostcode: string } }>();
   const fromFetcher = fetcher.data && 'outcome' in fetcher.data ? fetcher.data : null;
@@ -95,6 +91,8 @@ export function AddressLookup({
   const result = fromFetcher ?? lookup;
   const [fields, setFields] = useState<AddressValue>(value);
   const [chosen, setChosen] = useState('');
+  // The lookup's answers in their published wording on a page that manages them (the `errors` kind, decision 035).
+  const managed = useManagedMessage();
 
   // A single address found in the background is filled in straight away (spec 1 §4).
   useEffect(() => {
@@ -133,8 +131,8 @@ export function AddressLookup({
       <TextInput
         id={name('lookupPostcode')}
         name={name('lookupPostcode')}
-        label="Postcode to search for"
-        hint="For example, LS1 4DT"
+        label={texts.lookupPostcodeLabel}
+        hint={texts.lookupPostcodeHint}
         autocomplete="postal-code"
         classes="govuk-input--width-10"
         defaultValue={result?.postcode ?? lookupPostcode}
@@ -148,21 +146,21 @@ export function AddressLookup({
         classes="govuk-button--secondary"
         attributes={{ onClick: find }}
       >
-        Find address
+        {texts.findAddress}
       </Button>
       <div aria-live="polite">
         {result && result.outcome !== 'InvalidPostcodeFormat' ? (
           result.alert === 'success' ? (
             <NotificationBanner
               type="success"
-              titleText="Address lookup"
+              titleText={texts.lookupResultTitle}
               titleId={`${prefix}-lookup-title`}
               role="status"
             >
-              {result.message}
+              {managed(result.message)}
             </NotificationBanner>
           ) : (
-            <WarningText iconFallbackText="Warning">{result.message}</WarningText>
+            <WarningText iconFallbackText={texts.lookupWarning}>{managed(result.message)}</WarningText>
           )
         ) : null}
       </div>
@@ -171,9 +169,9 @@ export function AddressLookup({
           <Select
             id={name('choice')}
             name={name('choice')}
-            label="Select your address"
+            label={texts.selectAddressLabel}
             items={[
-              { value: '', text: `${result.addresses.length} addresses found` },
+              { value: '', text: fillIn(texts.addressesFound, { count: result.addresses.length }) },
               ...result.addresses.map((address, index) => ({
                 value: String(index),
                 text: addressLabel(address),
@@ -188,17 +186,17 @@ export function AddressLookup({
             classes="govuk-button--secondary"
             attributes={{ onClick: use }}
           >
-            Use this address
+            {texts.useAddress}
           </Button>
         </>
       ) : null}
-      <p className="govuk-body">Or enter the address yourself:</p>
+      <p className="govuk-body">{texts.enterManually}</p>
       {ADDRESS_FIELDS.map((field) => (
         <TextInput
           key={field}
           id={name(field)}
           name={name(field)}
-          label={labels?.[field] ?? LABELS[field]}
+          label={texts[`${field}Label`]}
           autocomplete={AUTOCOMPLETE[field]}
           classes={field === 'postcode' ? 'govuk-input--width-10' : undefined}
           errorMessage={errors[field]}

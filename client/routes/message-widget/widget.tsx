@@ -8,6 +8,7 @@ import {
   messageWidgetMessages,
 } from '#shared/messages/message-widget.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -67,56 +68,58 @@ export default function MessageWidget({ loaderData, actionData }: Route.Componen
   useReloadFromBackForwardCache();
   const values = failure?.values ?? {};
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        {options.length === 0 ? (
-          <>
-            <p className="govuk-body" data-testid="widget-no-accounts">
-              {t('noAccounts')}
-            </p>
-            <p className="govuk-body">
-              <a className="govuk-link" href="/accounts/list">
-                {t('goToAccounts')}
-              </a>
-            </p>
-            <EditControls page={page} keys={['noAccounts', 'goToAccounts']} />
-          </>
-        ) : (
-          <form method="post" noValidate onSubmit={onSubmit}>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="submissionKey" value={submissionKey} />
-            <RelatedAccountSelect
-              options={options}
-              label={t('accountLabel')}
-              placeholder={t('selectAccount')}
-              value={values.account}
-              errorMessage={errorFor('account')}
-              inputProps={register('account')}
-            />
-            <Textarea
-              id="message"
-              name="message"
-              label={{ text: t('messageLabel'), classes: 'govuk-label--s' }}
-              defaultValue={values.message ?? ''}
-              errorMessage={errorFor('message') ?? null}
-              inputProps={register('message')}
-            />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{t('send')}</Button>
-              <a className="govuk-link" href="/accounts/list">
-                {t('cancel')}
-              </a>
-            </div>
-            <EditControls
-              page={page}
-              keys={['accountLabel', 'selectAccount', 'messageLabel', 'send', 'cancel']}
-            />
-          </form>
-        )}
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          {options.length === 0 ? (
+            <>
+              <p className="govuk-body" data-testid="widget-no-accounts">
+                {t('noAccounts')}
+              </p>
+              <p className="govuk-body">
+                <a className="govuk-link" href="/accounts/list">
+                  {t('goToAccounts')}
+                </a>
+              </p>
+              <EditControls page={page} keys={['noAccounts', 'goToAccounts']} />
+            </>
+          ) : (
+            <form method="post" noValidate onSubmit={onSubmit}>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="submissionKey" value={submissionKey} />
+              <RelatedAccountSelect
+                options={options}
+                label={t('accountLabel')}
+                placeholder={t('selectAccount')}
+                value={values.account}
+                errorMessage={errorFor('account')}
+                inputProps={register('account')}
+              />
+              <Textarea
+                id="message"
+                name="message"
+                label={{ text: t('messageLabel'), classes: 'govuk-label--s' }}
+                defaultValue={values.message ?? ''}
+                errorMessage={errorFor('message') ?? null}
+                inputProps={register('message')}
+              />
+              <div className="govuk-button-group">
+                <Button preventDoubleClick>{t('send')}</Button>
+                <a className="govuk-link" href="/accounts/list">
+                  {t('cancel')}
+                </a>
+              </div>
+              <EditControls
+                page={page}
+                keys={['accountLabel', 'selectAccount', 'messageLabel', 'send', 'cancel']}
+              />
+            </form>
+          )}
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -1,19 +1,33 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGING } from '#shared/api/messaging.ts';
+import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
+import { messageCountDefaults } from '#shared/messages/messaging.ts';
 import { CharacterCount } from '../../components/govuk/index.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 
-/** The message textarea with govuk-frontend's character count, worded 'Chars remaining' (spec 3 §5). */
+/** The managed texts of the character count (the page's tag spreads messageCountDefaults in). */
+export const MESSAGE_COUNT_KEYS = Object.keys(messageCountDefaults);
+
+/**
+ * The message textarea with govuk-frontend's character count, worded 'Chars remaining' (spec 3 §5). The count's
+ * texts are the page's managed templates (decision 035): '{count}' becomes the limit in the description, and
+ * govuk-frontend's '%{count}' in the texts its script fills in as the customer types.
+ */
 export function MessageField({
   defaultValue,
   error,
   inputProps,
-  label = 'Message',
+  label,
+  page,
 }: {
   defaultValue: string | undefined;
   error: string | undefined;
   inputProps: UseFormRegisterReturn;
-  label?: string;
+  label: string;
+  page: ManagedPage;
 }) {
+  const t = contentOf(page);
+  const live = (key: keyof typeof messageCountDefaults) => fillIn(t(key), { count: '%{count}' });
   return (
     <CharacterCount
       id="message"
@@ -23,10 +37,10 @@ export function MessageField({
       label={{ text: label, classes: 'govuk-label--s' }}
       defaultValue={defaultValue}
       errorMessage={error}
-      textareaDescriptionText="Up to %{count} characters"
-      charactersUnderLimitText={{ one: 'Chars remaining: 1', other: 'Chars remaining: %{count}' }}
-      charactersAtLimitText="Chars remaining: 0"
-      charactersOverLimitText={{ one: '1 character too many', other: '%{count} characters too many' }}
+      textareaDescriptionText={fillIn(t('countDescription'), { count: MESSAGING.messageMax })}
+      charactersUnderLimitText={{ one: live('countUnderLimitOne'), other: live('countUnderLimit') }}
+      charactersAtLimitText={live('countAtLimit')}
+      charactersOverLimitText={{ one: live('countOverLimitOne'), other: live('countOverLimit') }}
       inputProps={inputProps}
     />
   );

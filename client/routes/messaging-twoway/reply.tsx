@@ -8,6 +8,7 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -24,7 +25,7 @@ import {
 } from './messaging.server.ts';
 import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
-import { MessageField } from './message-field.tsx';
+import { MESSAGE_COUNT_KEYS, MessageField } from './message-field.tsx';
 
 // /messaging-twoway/message/reply/{id} (spec 3 §2, §5): the history and the reply form. A conversation that is
 // closed or does not support Reply is not offered the form: the customer is sent back to the view (GET and POST).
@@ -87,40 +88,43 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
   const key = failure?.key ?? loaderData.key;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(replySchema, replyFields, failure);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-full">
-        <PageTitle
-          page={fillIn(t('pageTitle'), { subject: conversation.reason })}
-          hasErrors={summary.length > 0}
-        />
-        <FormErrorSummary errors={summary} />
-        <ManagedText page={page} name="content.caption" as="span" className="govuk-caption-l" />
-        <h1 className="govuk-heading-l">{conversation.heading}</h1>
-        <EditControls page={page} keys={['pageTitle']} />
-        <ConversationHistory conversation={conversation} page={page} />
-        <form
-          method="post"
-          action={`${BASE}/message/reply/${conversation.id}`}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="submissionKey" value={key} />
-          <MessageField
-            label={t('messageLabel')}
-            defaultValue={failure?.values.message}
-            error={errorFor('message')}
-            inputProps={register('message')}
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-full">
+          <PageTitle
+            page={fillIn(t('pageTitle'), { subject: conversation.reason })}
+            hasErrors={summary.length > 0}
           />
-          <div className="govuk-button-group">
-            <Button preventDoubleClick>{t('send')}</Button>
-            <a className="govuk-link" href={`${BASE}/message/view/${conversation.id}`}>
-              {t('cancel')}
-            </a>
-          </div>
-        </form>
-        <EditControls page={page} keys={['messageLabel', 'send', 'cancel']} />
+          <FormErrorSummary errors={summary} />
+          <ManagedText page={page} name="content.caption" as="span" className="govuk-caption-l" />
+          <h1 className="govuk-heading-l">{conversation.heading}</h1>
+          <EditControls page={page} keys={['pageTitle']} />
+          <ConversationHistory conversation={conversation} page={page} />
+          <form
+            method="post"
+            action={`${BASE}/message/reply/${conversation.id}`}
+            noValidate
+            onSubmit={onSubmit}
+          >
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="submissionKey" value={key} />
+            <MessageField
+              label={t('messageLabel')}
+              page={page}
+              defaultValue={failure?.values.message}
+              error={errorFor('message')}
+              inputProps={register('message')}
+            />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>{t('send')}</Button>
+              <a className="govuk-link" href={`${BASE}/message/view/${conversation.id}`}>
+                {t('cancel')}
+              </a>
+            </div>
+          </form>
+          <EditControls page={page} keys={['messageLabel', ...MESSAGE_COUNT_KEYS, 'send', 'cancel']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

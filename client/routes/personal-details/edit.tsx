@@ -1,10 +1,8 @@
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { data, useSubmit } from 'react-router';
 import type { Route } from './+types/edit.ts';
-import { CONTACT_OPTION_TYPES } from '#shared/api/account-area.ts';
 import {
   ADDRESS_PREFIXES,
-  CONTACT_OPTION_LABELS,
   EDIT_PERSONAL_DETAILS_ARRAY_FIELDS,
   editPersonalDetailsFields,
   editPersonalDetailsSchema,
@@ -12,6 +10,13 @@ import {
   type AddressPrefix,
 } from '#shared/forms/edit-personal-details.ts';
 import {
+  ADDRESS_LOOKUP_CONTENT,
+  ADDRESS_LOOKUP_TEXTS,
+  type AddressLookupTexts,
+} from '#shared/messages/address-lookup.ts';
+import { managedOptions } from '#shared/content/managed-options.ts';
+import {
+  CONTACT_OPTION_ITEMS,
   PERSONAL_DETAILS_EDIT_DEFAULTS,
   PERSONAL_DETAILS_EDIT_TAG,
 } from '#shared/messages/personal-details.ts';
@@ -40,6 +45,8 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { OptionEditControls } from '../../components/managed-options.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -129,16 +136,6 @@ const ADDRESS_LEGENDS: Record<AddressPrefix, string> = {
   correspondence: 'correspondenceAddressLegend',
 };
 
-/**
- * Spec 2 §5: the house name or number (one of them) and the county are required here, so not '(optional)'. The
- * managed texts of those labels.
- */
-const ADDRESS_LABELS = {
-  buildingName: 'buildingNameLabel',
-  buildingNumber: 'buildingNumberLabel',
-  county: 'countyLabel',
-} as const satisfies Partial<Record<AddressField, string>>;
-
 /** The labels and legends whose Edit links go after the form's fields (none inside a label or legend). */
 const FIELD_TEXTS = [
   'emailAddressLabel',
@@ -151,9 +148,10 @@ const FIELD_TEXTS = [
   'buildingNameLabel',
   'buildingNumberLabel',
   'countyLabel',
+  ...Object.keys(ADDRESS_LOOKUP_CONTENT),
   'preferencesLegend',
   'preferencesHint',
-] as const;
+];
 
 function text(values: Values, name: string): string {
   const value = values[name];
@@ -217,9 +215,11 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
 
   const { page } = loaderData;
   const c = contentOf(page);
-  const addressLabels: Partial<Record<AddressField, string>> = Object.fromEntries(
-    Object.entries(ADDRESS_LABELS).map(([field, key]) => [field, c(key)]),
-  );
+  // Spec 2 §5: the house name or number (one of them) and the county are required here, so their labels are this
+  // page's own (not '(optional)'), under the lookup's keys.
+  const lookupTexts = Object.fromEntries(
+    Object.keys(ADDRESS_LOOKUP_TEXTS).map((key) => [key, c(key)]),
+  ) as AddressLookupTexts;
   const ticked = values.contactOptions;
   const input = (name: string, type: 'email' | 'tel', autocomplete: string) => (
     <TextInput
@@ -235,80 +235,83 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
     />
   );
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={errors.length > 0} />
-        <FormErrorSummary errors={errors} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.intro" className="govuk-body" />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
-        <form
-          method="post"
-          action="/personal-details/edit"
-          noValidate
-          onSubmit={onSubmit}
-          onBlur={(event) => recheck(event, true)}
-          onChange={(event) => recheck(event, false)}
-        >
-          <CsrfField token={loaderData.csrfToken} />
-          {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
-          <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-            {c('save')}
-          </button>
-          <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
-          {input('emailAddress', 'email', 'email')}
-          {input('confirmEmailAddress', 'email', 'email')}
-          {input('homeNumber', 'tel', 'home tel')}
-          {input('workNumber', 'tel', 'work tel')}
-          {input('mobileNumber', 'tel', 'mobile tel')}
-          {ADDRESS_PREFIXES.map((prefix) => {
-            const value: AddressValue = Object.fromEntries(
-              ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
-            );
-            const fieldErrors = Object.fromEntries(
-              [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
-                field,
-                errorFor(fieldName(prefix, field)),
-              ]),
-            );
-            return (
-              <AddressLookup
-                key={`${prefix}:${JSON.stringify(value)}`}
-                prefix={prefix}
-                legend={c(ADDRESS_LEGENDS[prefix])}
-                csrfToken={loaderData.csrfToken}
-                lookup={answer?.lookups?.[prefix] ?? null}
-                lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
-                value={value}
-                errors={fieldErrors}
-                labels={addressLabels}
-              />
-            );
-          })}
-          <Checkboxes
-            name="contactOptions"
-            idPrefix="contactOptions"
-            fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
-            hint={c('preferencesHint')}
-            classes="govuk-checkboxes--small"
-            values={Array.isArray(ticked) ? ticked : []}
-            items={CONTACT_OPTION_TYPES.map((type) => ({ value: type, text: CONTACT_OPTION_LABELS[type] }))}
-          />
-          {FIELD_TEXTS.map((key) => (
-            <EditControl key={key} page={page} name={`content.${key}`} />
-          ))}
-          <Button name="intent" value="save" preventDoubleClick>
-            {c('save')}
-          </Button>
-          <EditControl page={page} name="content.save" />
-        </form>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/personal-details/view">
-            {c('back')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.back" />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={errors.length > 0} />
+          <FormErrorSummary errors={errors} />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
+          <form
+            method="post"
+            action="/personal-details/edit"
+            noValidate
+            onSubmit={onSubmit}
+            onBlur={(event) => recheck(event, true)}
+            onChange={(event) => recheck(event, false)}
+          >
+            <CsrfField token={loaderData.csrfToken} />
+            {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
+            <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
+              {c('save')}
+            </button>
+            <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
+            {input('emailAddress', 'email', 'email')}
+            {input('confirmEmailAddress', 'email', 'email')}
+            {input('homeNumber', 'tel', 'home tel')}
+            {input('workNumber', 'tel', 'work tel')}
+            {input('mobileNumber', 'tel', 'mobile tel')}
+            {ADDRESS_PREFIXES.map((prefix) => {
+              const value: AddressValue = Object.fromEntries(
+                ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
+              );
+              const fieldErrors = Object.fromEntries(
+                [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
+                  field,
+                  errorFor(fieldName(prefix, field)),
+                ]),
+              );
+              return (
+                <AddressLookup
+                  key={`${prefix}:${JSON.stringify(value)}`}
+                  prefix={prefix}
+                  legend={c(ADDRESS_LEGENDS[prefix])}
+                  csrfToken={loaderData.csrfToken}
+                  lookup={answer?.lookups?.[prefix] ?? null}
+                  lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
+                  value={value}
+                  errors={fieldErrors}
+                  texts={lookupTexts}
+                />
+              );
+            })}
+            <Checkboxes
+              name="contactOptions"
+              idPrefix="contactOptions"
+              fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
+              hint={c('preferencesHint')}
+              classes="govuk-checkboxes--small"
+              values={Array.isArray(ticked) ? ticked : []}
+              items={managedOptions(page, 'contactOptions', CONTACT_OPTION_ITEMS)}
+            />
+            <OptionEditControls page={page} group="contactOptions" />
+            {FIELD_TEXTS.map((key) => (
+              <EditControl key={key} page={page} name={`content.${key}`} />
+            ))}
+            <Button name="intent" value="save" preventDoubleClick>
+              {c('save')}
+            </Button>
+            <EditControl page={page} name="content.save" />
+          </form>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/personal-details/view">
+              {c('back')}
+            </a>
+          </p>
+          <EditControl page={page} name="content.back" />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { bankSessionTicket } from './managed-content.helpers.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { EDNA, MIA } from '../helpers/customers.ts';
+
+// Managed content on the messaging forms (issue 13; decision 035). The `errors` kind: the new message, the reply and
+// the message widget each show a message published for their tag, in the error summary and under the field, in
+// place of the form's default (one POST each, without JavaScript); an editor sees the page's messages listed with
+// Edit links. The `content` kind: the message field's character-count texts, templates with '{count}'.
+
+const MIA_CONVERSATION = accountKeyToHex('CONV-MIA-01');
+
+let portal: TestPortal;
+let mia: Agent;
+let ticket: string;
+
+beforeAll(async () => {
+  // Fresh for 0 ms: every page load revalidates its tag, so a value published at the bank shows at once.
+  portal = await startTestPortal({
+    APP_ENV: 'editor',
+    CONTENT_FRESH_MS: '0',
+    SESSION_SECRET: 'managed-content-messaging-0123456789-abcdefghij',
+  });
+  [mia, ticket] = await Promise.all([
+    signIn(portal.url, MIA),
+    bankSessionTicket(portal.sandbox.apiUrl, EDNA),
+  ]);
+}, 30_000);
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
+async function publish(tag: string, kind: string, key: string, value: string) {
+  const item = { Tag: tag, Kind: kind, Key: key };
+  for (const [path, body] of [
+    ['save', { ...item, Value: value }],
+    ['commit', item],
+    ['push', item],
+  ] as const) {
+    const res = await fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-channel': 'WEB',
+        'x-client-version': '5.2',
+        'x-session-ticket': ticket,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.ok).toBe(true);
+  }
+}
+
+const summaryOf = (html: string) =>
+  text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim();
+
+/** The error message under the field `id` (govuk ErrorMessage: 'Error: ' visually hidden, then the text). */
+const fieldError = (html: string, id: string) =>
+  text(new RegExp(`<p[^>]*id="${id}-error"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '')
+    .trim()
+    .replace(/^Error\s*:\s*/, '');
+
+/** The page's main content as text (the hydration data after it holds the defaults too). */
+const mainText = (html: string) => text(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+
+const keyOf = (html: string) => /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+describe('the errors kind on the messaging forms', () => {
+  it('new message: the server’s answer on an account not the customer’s shows its published wording', async () => {
+    await publish('message-new', 'errors', 'accountInvalid', 'Choose one of your own accounts');
+    const form = (await mia.get('/messaging-twoway/new').expect(200)).text;
+    const answer = await mia
+      .post('/messaging-twoway/new')
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form),
+        submissionKey: keyOf(form),
+        account: 'ff00',
+        subject: '',
+        message: 'Hi',
+      })
+      .expect(400);
+    expect(summaryOf(answer.text)).toBe('Choose one of your own accounts');
+    expect(fieldError(answer.text, 'account')).toBe('Choose one of your own accounts');
+    expect(mainText(answer.text)).not.toContain('Please select an account');
+  }, 30_000);
+
+  it('reply: the message field’s published message shows in the summary and under the field', async () => {
+    await publish('message-reply', 'errors', 'messageRequired', 'Write your reply first');
+    const path = `/messaging-twoway/message/reply/${MIA_CONVERSATION}`;
+    const form = (await mia.get(path).expect(200)).text;
+    const answer = await mia
+      .post(path)
+      .type('form')
+      .send({ _csrf: csrfFrom(form), submissionKey: keyOf(form), message: '' })
+      .expect(400);
+    expect(summaryOf(answer.text)).toBe('Write your reply first');
+    expect(fieldError(answer.text, 'message')).toBe('Write your reply first');
+    expect(mainText(answer.text)).not.toContain('Please enter a message');
+  }, 30_000);
+
+  it('message widget: the account’s published message shows in the summary and under the select', async () => {
+    await publish('message-widget', 'errors', 'accountRequired', 'Say which account this is about');
+    const form = (await mia.get('/message-widget').expect(200)).text;
+    const answer = await mia
+      .post('/message-widget')
+      .type('form')
+      .send({ _csrf: csrfFrom(form), submissionKey: keyOf(form), account: '', message: 'Hello' })
+      .expect(400);
+    expect(summaryOf(answer.text)).toBe('Say which account this is about');
+    expect(fieldError(answer.text, 'account')).toBe('Say which account this is about');
+    expect(mainText(answer.text)).not.toContain('Please select a related account');
+  }, 30_000);
+
+  it('lists a form’s messages with their Edit links for an editor', async () => {
+    const editor = await signIn(portal.url, EDNA);
+    const html = (await editor.get('/messaging-twoway/new').expect(200)).text;
+    expect(html).toContain('Error messages on this page');
+    for (const key of ['accountInvalid', 'subjectInvalid', 'messageRequired', 'messageInvalid']) {
+      expect(html).toContain(`/content/edit?tag=message-new&amp;name=errors.${key}`);
+    }
+  }, 30_000);
+});
+
+describe('the message field’s character count', () => {
+  /** The data-i18n attributes govuk-frontend's character count script builds its texts from, and the description. */
+  const countTexts = (html: string) => ({
+    description: text(/<div[^>]*id="message-info"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim(),
+    under: /data-i18n\.characters-under-limit\.other="([^"]*)"/.exec(html)?.[1],
+    over: /data-i18n\.characters-over-limit\.other="([^"]*)"/.exec(html)?.[1],
+  });
+
+  it('shows its default texts, and published templates with the count filled in', async () => {
+    const path = `/messaging-twoway/message/reply/${MIA_CONVERSATION}`;
+    expect(countTexts((await mia.get(path).expect(200)).text)).toEqual({
+      description: 'Up to 750 characters',
+      under: 'Chars remaining: %{count}',
+      over: '%{count} characters too many',
+    });
+    await publish('message-reply', 'content', 'countDescription', 'You can write {count} characters');
+    await publish('message-reply', 'content', 'countUnderLimit', 'You have {count} characters remaining');
+    expect(countTexts((await mia.get(path).expect(200)).text)).toEqual({
+      description: 'You can write 750 characters',
+      under: 'You have %{count} characters remaining',
+      over: '%{count} characters too many',
+    });
+  }, 30_000);
+});
