@@ -89,6 +89,11 @@ export const MESSAGES_DEFAULTS = {
     unread: 'Unread',
     read: 'Read',
     pagesLabel: 'Message pages',
+    // The pagination links (govuk-frontend's wording; 'page' is read by screen readers only, '{number}' filled in).
+    previous: 'Previous',
+    next: 'Next',
+    pageWord: 'page',
+    pageNumber: 'Page {number}',
   },
 } satisfies ContentDefaults;
 

@@ -149,3 +149,17 @@ describe('the message field’s character count', () => {
     });
   }, 30_000);
 });
+
+describe('the message list’s pagination', () => {
+  it('shows its default wording, then the published one with the page number filled in', async () => {
+    const before = (await mia.get('/messaging-twoway/view').expect(200)).text;
+    expect(before).toMatch(/Next<span class="govuk-visually-hidden"> page<\/span>/);
+    expect(before).toContain('aria-label="Page 2"');
+    await publish('messages', 'content', 'next', 'Older');
+    await publish('messages', 'content', 'pageNumber', 'Go to page {number}');
+    const after = (await mia.get('/messaging-twoway/view').expect(200)).text;
+    expect(after).toMatch(/Older<span class="govuk-visually-hidden"> page<\/span>/);
+    expect(after).toContain('aria-label="Go to page 2"');
+    expect(after).not.toContain('{number}');
+  });
+});

@@ -76,8 +76,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
             <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
               {t('systemMessageDismiss')}
               <span className="govuk-visually-hidden">
-                {' '}
-                {fillIn(t('systemMessageDismissWhich'), { number: index + 1 })}
+                {` ${fillIn(t('systemMessageDismissWhich'), { number: index + 1 })}`}
               </span>
             </button>
           </form>

@@ -34,6 +34,12 @@ function pageHref(page: number): string {
 export default function ConversationList({ loaderData }: Route.ComponentProps) {
   const { rows, page, pages, total, content } = loaderData;
   const t = contentOf(content);
+  const pageLink = (key: 'previous' | 'next') => (
+    <>
+      {t(key)}
+      <span className="govuk-visually-hidden">{` ${t('pageWord')}`}</span>
+    </>
+  );
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
@@ -107,16 +113,23 @@ export default function ConversationList({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {pages > 1 ? (
-          <Pagination
-            landmarkLabel={t('pagesLabel')}
-            previous={page > 1 ? { href: pageHref(page - 1) } : undefined}
-            next={page < pages ? { href: pageHref(page + 1) } : undefined}
-            items={Array.from({ length: pages }, (_, i) => ({
-              number: i + 1,
-              href: pageHref(i + 1),
-              current: i + 1 === page,
-            }))}
-          />
+          <>
+            <Pagination
+              landmarkLabel={t('pagesLabel')}
+              previous={page > 1 ? { href: pageHref(page - 1), text: pageLink('previous') } : undefined}
+              next={page < pages ? { href: pageHref(page + 1), text: pageLink('next') } : undefined}
+              items={Array.from({ length: pages }, (_, i) => ({
+                number: i + 1,
+                visuallyHiddenText: fillIn(t('pageNumber'), { number: i + 1 }),
+                href: pageHref(i + 1),
+                current: i + 1 === page,
+              }))}
+            />
+            <EditControls
+              page={content}
+              keys={['pagesLabel', 'previous', 'next', 'pageWord', 'pageNumber']}
+            />
+          </>
         ) : null}
       </div>
     </div>
