@@ -61,3 +61,14 @@ export const MESSAGE_WIDGET_SUCCESS_DEFAULTS = {
     processingOnce: 'Do not send it again: it will only be made once.',
   },
 } satisfies ContentDefaults;
+
+/** /select-accounts-test (spec 1 §2): the test page showing the widget's account select alone. */
+export const SELECT_ACCOUNTS_TEST_TAG = 'select-accounts-test';
+
+export const SELECT_ACCOUNTS_TEST_DEFAULTS = {
+  content: {
+    title: 'Select accounts test',
+    accountLabel: MESSAGE_WIDGET_DEFAULTS.content.accountLabel,
+    selectAccount: MESSAGE_WIDGET_DEFAULTS.content.selectAccount,
+  },
+} satisfies ContentDefaults;

@@ -103,6 +103,13 @@ const PAGES: ReadonlyArray<{ path: string; who: Customer; tag: string; key: stri
     fallback: 'Delete conversation',
   },
   { path: '/message-widget', who: MIA, tag: 'message-widget', key: 'title', fallback: 'Send us a message' },
+  {
+    path: '/select-accounts-test',
+    who: MIA,
+    tag: 'select-accounts-test',
+    key: 'title',
+    fallback: 'Select accounts test',
+  },
 ];
 
 const published = (tag: string, key: string) => `Managed ${tag} ${key}`;
