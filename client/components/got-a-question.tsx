@@ -1,14 +1,18 @@
+import { useLayoutText } from './layout-text.ts';
+
 /**
  * The 'Got a question?' panel of spec 3 §1, §2 (message widget): we aim to reply within 2 working days, a Send
- * Message button to the new-message form, and the support phone with its opening hours.
+ * Message button to the new-message form, and the support phone with its opening hours. Its texts are the shell's
+ * managed texts (tag 'layout'; their Edit links are in the footer in editor mode).
  */
 export function GotAQuestion({ supportPhone }: { supportPhone: string }) {
+  const t = useLayoutText();
   return (
     <aside className="app-sidebar" aria-labelledby="got-a-question-heading" data-testid="got-a-question">
       <h2 className="govuk-heading-s" id="got-a-question-heading">
-        Got a question?
+        {t('questionHeading')}
       </h2>
-      <p className="govuk-body-s">Send us a secure message. We aim to reply within 2 working days.</p>
+      <p className="govuk-body-s">{t('questionText')}</p>
       <a
         className="govuk-button govuk-button--secondary"
         href="/messaging-twoway/new"
@@ -16,12 +20,12 @@ export function GotAQuestion({ supportPhone }: { supportPhone: string }) {
         draggable="false"
         data-module="govuk-button"
       >
-        Send Message
+        {t('questionButton')}
       </a>
       <p className="govuk-body-s">
-        Or call us on <strong>{supportPhone}</strong>
+        {t('questionCallUs')} <strong>{supportPhone}</strong>
         <br />
-        Monday to Friday 9am to 5pm, excluding bank holidays.
+        {t('questionHours')}
       </p>
     </aside>
   );

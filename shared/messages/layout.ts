@@ -53,6 +53,12 @@ export const LAYOUT_DEFAULTS = {
     helpPanelHours: HELP_PANEL_SUPPORT_HOURS,
     helpPanelFaqs: 'Read our FAQs (opens in new tab)',
     blockedHours: BLOCKED_SUPPORT_HOURS,
+    // The 'Got a question?' panel beside the accounts list and the messages (spec 3 §1, §2).
+    questionHeading: 'Got a question?',
+    questionText: 'Send us a secure message. We aim to reply within 2 working days.',
+    questionButton: 'Send Message',
+    questionCallUs: 'Or call us on',
+    questionHours: HELP_PANEL_SUPPORT_HOURS,
     notFoundTitle: 'Page not found',
     notFoundHeading: notFoundPage.title,
     notFoundText: notFoundPage.text,

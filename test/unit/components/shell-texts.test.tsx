@@ -9,6 +9,7 @@ import { TimeoutWarning } from '../../../client/components/timeout-warning.tsx';
 import { DangerAlert } from '../../../client/components/danger-alert.tsx';
 import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
 import { PasswordField } from '../../../client/components/password-field.tsx';
+import { GotAQuestion } from '../../../client/components/got-a-question.tsx';
 
 // Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
@@ -167,5 +168,22 @@ describe('the password toggle', () => {
     expect(group.getAttribute('data-i18n.show-password')).toBe('Reveal');
     expect(group.getAttribute('data-i18n.password-shown-announcement')).toBe('Your password can be seen');
     expect(group.querySelector('button')?.textContent).toBe('Reveal');
+  });
+});
+
+describe('the Got a question? panel', () => {
+  it('shows its defaults', async () => {
+    const plain = await show(shown(<GotAQuestion supportPhone="0800 000 0000" />), {});
+    expect(plain.querySelector('h2')?.textContent).toBe('Got a question?');
+    expect(plain.textContent).toContain('Or call us on 0800 000 0000');
+  });
+
+  it('shows the published texts', async () => {
+    const changed = await show(shown(<GotAQuestion supportPhone="0800 000 0000" />), {
+      'content.questionHeading': 'Need to ask us something?',
+      'content.questionHours': 'Every day, 8am to 8pm.',
+    });
+    expect(changed.querySelector('h2')?.textContent).toBe('Need to ask us something?');
+    expect(changed.textContent).toContain('Every day, 8am to 8pm.');
   });
 });
