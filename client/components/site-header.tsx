@@ -63,10 +63,15 @@ export function SiteHeader({ bankName, customer, csrfToken, layout }: Props) {
               text: (
                 <>
                   {t('menuMessages')}
-                  <MessageBadge initial={messageCount ?? 0} />
+                  <MessageBadge
+                    initial={messageCount ?? 0}
+                    wording={{ one: t('newMessagesOne'), many: t('newMessagesMany') }}
+                  />
                 </>
               ),
               current: pathname.startsWith('/messaging-twoway'),
+              // The count's spoken wording, for the badge's script on a page without React.
+              attributes: { 'data-new-one': t('newMessagesOne'), 'data-new-many': t('newMessagesMany') },
             },
             // spec 3 §2: the menu item 'Apply' links to /short-apply/.
             { href: '/short-apply/', text: t('menuApply'), current: pathname.startsWith('/short-apply') },

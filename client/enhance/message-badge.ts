@@ -1,6 +1,6 @@
 // The 'My Messages' badge on a page without React: the same poll as client/routes/messaging-twoway/message-badge.tsx
 // (client/lib/message-count-poll.ts), and the same markup as the server's.
-import { pollMessageCount } from '../lib/message-count-poll.ts';
+import { newMessagesText, pollMessageCount } from '../lib/message-count-poll.ts';
 
 function render(link: HTMLAnchorElement, count: number): void {
   const badge = link.querySelector('.app-message-badge');
@@ -16,7 +16,8 @@ function render(link: HTMLAnchorElement, count: number): void {
   tag.textContent = String(count);
   const hidden = document.createElement('span');
   hidden.className = 'govuk-visually-hidden';
-  hidden.textContent = ` ${count} new ${count === 1 ? 'message' : 'messages'}`;
+  const { newOne, newMany } = link.dataset;
+  hidden.textContent = ` ${newMessagesText(count, { one: newOne ?? '{count} new message', many: newMany ?? '{count} new messages' })}`;
   if (!/\s$/.test(link.textContent ?? '')) link.append(' ');
   link.append(tag, hidden);
 }

@@ -46,7 +46,7 @@ export function startSystemMessages(): void {
       if (!done) window.location.reload();
     });
     banner.remove();
-    if (status) status.textContent = 'Message dismissed.';
+    if (status) status.textContent = status.dataset.dismissedText ?? 'Message dismissed.'; // managed (tag 'layout')
     const left = [...list.querySelectorAll<HTMLElement>('.govuk-notification-banner')];
     const next = left[Math.min(index, left.length - 1)] ?? document.querySelector<HTMLElement>('main h1');
     if (next) focusElement(next);

@@ -35,3 +35,8 @@ export function pollMessageCount(onCount: (count: number) => void): () => void {
   }, COUNT_POLL_MS);
   return stop;
 }
+
+/** The count's spoken wording: '{count} new message' or '{count} new messages', as the shell's managed texts say. */
+export function newMessagesText(count: number, wording: { one: string; many: string }): string {
+  return (count === 1 ? wording.one : wording.many).replace('{count}', String(count));
+}

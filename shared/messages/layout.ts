@@ -27,6 +27,9 @@ export const LAYOUT_DEFAULTS = {
     menuDetails: 'My Details',
     menuMessages: 'My Messages',
     menuApply: 'Apply',
+    // Read by screen readers after the new-message count on 'My Messages' (spec 3 §2, §6; '{count}' filled in).
+    newMessagesOne: '{count} new message',
+    newMessagesMany: '{count} new messages',
     footerLinksTitle: 'Support links',
     footerFaqs: 'FAQs',
     footerContactUs: 'Contact us',

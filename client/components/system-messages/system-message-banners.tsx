@@ -82,7 +82,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
           </form>
         </NotificationBanner>
       ))}
-      <p className="govuk-visually-hidden" role="status">
+      <p className="govuk-visually-hidden" role="status" data-dismissed-text={t('systemMessageDismissed')}>
         {announcement}
       </p>
     </div>

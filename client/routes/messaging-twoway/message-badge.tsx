@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
-import { pollMessageCount } from '../../lib/message-count-poll.ts';
+import { newMessagesText, pollMessageCount } from '../../lib/message-count-poll.ts';
 
 /**
  * The new-message count after 'My Messages' (spec 3 §2, §6): a visible number and, for screen readers,
  * '{n} new messages'. Nothing when 0. With JavaScript the count is asked for again every 2 minutes
  * (client/lib/message-count-poll.ts).
  */
-export function MessageBadge({ initial }: { initial: number }) {
+export function MessageBadge({
+  initial,
+  wording,
+}: {
+  initial: number;
+  /** The spoken wording, '{count} new message(s)': the shell's managed texts. */
+  wording: { one: string; many: string };
+}) {
   const [count, setCount] = useState(initial);
   const [lastInitial, setLastInitial] = useState(initial);
   if (initial !== lastInitial) {
@@ -26,7 +33,7 @@ export function MessageBadge({ initial }: { initial: number }) {
       >
         {count}
       </span>
-      <span className="govuk-visually-hidden">{` ${count} new ${count === 1 ? 'message' : 'messages'}`}</span>
+      <span className="govuk-visually-hidden">{` ${newMessagesText(count, wording)}`}</span>
     </>
   );
 }

@@ -147,7 +147,8 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                   {t(data.sort === 'desc' ? 'sortOldestFirst' : 'sortNewestFirst')}
                 </Link>
               </p>
-              <div className="govuk-button-group">
+              {/* data-print-text: the managed wording for the Print button a page without React gets from its script. */}
+              <div className="govuk-button-group" data-print-text={t('print')}>
                 {/* A plain link, not <Link>: the CSV is a download from a resource route, with or without JS. */}
                 <a className="govuk-button govuk-button--secondary" href={data.csvLink} download>
                   {t('exportCsv')}
