@@ -242,4 +242,27 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(text(summary).trim()).toBe('Tell us how much to withdraw');
     expect(answer.text).toMatch(/id="amount-error"[^>]*>[\s\S]*?Tell us how much to withdraw<\/p>/);
   }, 30_000);
+
+  it('shows a published error message of the card details form in the summary and under the card number', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'pay-into-account', 'cardNumberRequired', 'Type the long card number', 'errors');
+    const carl = await agentFor(CARL);
+    const path = `/savings-servicing/pay-into-account/${CARL_SAVINGS}`;
+    const form = await carl.get(path).expect(200);
+    const answer = await carl
+      .post(path)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), amount: '10.00', cardNumber: '', expiryDate: '', securityCode: '' })
+      .expect(400);
+    const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
+    expect(text(summary)).toContain('Type the long card number');
+    expect(answer.text).toMatch(/id="cardNumber-error"[^>]*>[\s\S]*?Type the long card number<\/p>/);
+    // Not in the page (the loader data for hydration still carries the message's default, as its key).
+    expect(answer.text.slice(0, answer.text.indexOf('</main>'))).not.toContain(
+      'Please enter your card number',
+    );
+    // The other messages keep their defaults.
+    expect(text(summary)).toContain('Please enter the expiry date');
+  }, 30_000);
+
 });
