@@ -1,5 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { cardJourneyMessages } from './card-payment.ts';
+import { dateRangeMessages } from './validation.ts';
 
 // The account details screen's words (spec 2 §2 "Account details screen", "Nominated account page").
 
@@ -155,6 +156,17 @@ export const ACCOUNT_DETAILS_DEFAULTS = {
     type: 'Type',
     download: 'Download',
     missingStatement: "Please contact us if you would like a statement that doesn't appear here.",
+  },
+  // The account chooser's message (shared/forms/account-chooser.ts) and the Transactions tab's date-range messages
+  // (shared/forms/date-range.ts): the `errors` kind, shown in their published wording by each tab (ManagedErrors).
+  errors: {
+    chooserRequired: accountDetailsMessages.chooserRequired,
+    startRequired: dateRangeMessages.startRequired,
+    startInvalid: dateRangeMessages.startInvalid,
+    endRequired: dateRangeMessages.endRequired,
+    endInvalid: dateRangeMessages.endInvalid,
+    startAfterEnd: dateRangeMessages.startAfterEnd,
+    endBeforeStart: dateRangeMessages.endBeforeStart,
   },
 } satisfies ContentDefaults;
 

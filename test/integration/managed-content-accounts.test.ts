@@ -5,7 +5,7 @@ import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts
 import { bankSessionTicket } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { CARL, DEMO, EDNA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
+import { CARL, DEMO, EDNA, MAYA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
 
 // Managed content on the account area, money movements and messaging (issue 13; decision 035): each page shows its
 // default texts with no content published and no editor markup for a customer, shows a value published for its tag
@@ -18,6 +18,7 @@ const DEMO_EASY = hex('ACC-30187452');
 const WES_EASY = hex('ACC-35000011');
 const NORA_NOTICE = hex('ACC-35100011');
 const CARL_SAVINGS = hex('ACC-35200011');
+const MAYA_EVERYDAY = hex('ACC-34000011'); // an easy access account with the account chooser
 const MIA_CONVERSATION = hex('CONV-MIA-01');
 
 /** Each GET page converted: who sees it, its tag, the managed text checked, and that text's default. */
@@ -265,4 +266,29 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(text(summary)).toContain('Please enter the expiry date');
   }, 30_000);
 
+  it('shows the published messages of the account chooser and of the date range on the account details tabs', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'account-details', 'chooserRequired', 'Choose one of your accounts', 'errors');
+    await publish(ticket, 'account-details', 'startAfterEnd', 'The start must come before the end', 'errors');
+    const maya = await agentFor(MAYA);
+    const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
+    const summaryOf = (html: string) =>
+      text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
+
+    // The chooser (a GET form; its resource route sends an empty choice back with ?chooser=required).
+    const chooser = (await maya.get(`/accounts/details/${MAYA_EVERYDAY}?chooser=required`).expect(200)).text;
+    expect(summaryOf(chooser).trim()).toBe('Choose one of your accounts');
+    expect(chooser).toMatch(/id="account-error"[^>]*>[\s\S]*?Choose one of your accounts<\/p>/);
+    expect(visible(chooser)).not.toContain('Please select your account');
+
+    // The Transactions tab's date range (a GET form too): start after end.
+    const range = 'start.day=2&start.month=3&start.year=2025&end.day=1&end.month=3&end.year=2025';
+    const dates = (await maya.get(`/accounts/details/${MAYA_EVERYDAY}/transactions?${range}`).expect(400))
+      .text;
+    expect(summaryOf(dates)).toContain('The start must come before the end');
+    expect(dates).toMatch(/id="start-error"[^>]*>[\s\S]*?The start must come before the end<\/p>/);
+    expect(visible(dates)).not.toContain('Start date must be less than or equal to the end date');
+    // The end date's message keeps its default.
+    expect(summaryOf(dates)).toContain('End date must be greater than or equal to the start date.');
+  }, 30_000);
 });
