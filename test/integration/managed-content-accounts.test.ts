@@ -3,6 +3,7 @@ import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
 import { bankSessionTicket } from './managed-content.helpers.ts';
+import { CARDS } from './sandbox/money-helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL, DEMO, EDNA, MAYA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
@@ -107,6 +108,9 @@ const PAGES: ReadonlyArray<{ path: string; who: Customer; tag: string; key: stri
 ];
 
 const published = (tag: string, key: string) => `Managed ${tag} ${key}`;
+
+/** The page up to its main content's end: the loader data for hydration after it carries messages' defaults as keys. */
+const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
 
 /** The page's main content as text (not the <title>, which shows the managed title too). */
 const mainText = (html: string) => text(html.slice(html.indexOf('<main')));
@@ -244,7 +248,7 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(answer.text).toMatch(/id="amount-error"[^>]*>[\s\S]*?Tell us how much to withdraw<\/p>/);
   }, 30_000);
 
-  it('shows a published error message of the card details form in the summary and under the card number', async () => {
+  it('shows a published error message of the card details form in the summary, under the field and as a refusal', async () => {
     const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     await publish(ticket, 'pay-into-account', 'cardNumberRequired', 'Type the long card number', 'errors');
     const carl = await agentFor(CARL);
@@ -258,12 +262,38 @@ describe('managed content: account area, money movements and messaging', () => {
     const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
     expect(text(summary)).toContain('Type the long card number');
     expect(answer.text).toMatch(/id="cardNumber-error"[^>]*>[\s\S]*?Type the long card number<\/p>/);
-    // Not in the page (the loader data for hydration still carries the message's default, as its key).
-    expect(answer.text.slice(0, answer.text.indexOf('</main>'))).not.toContain(
-      'Please enter your card number',
-    );
+    expect(visible(answer.text)).not.toContain('Please enter your card number');
     // The other messages keep their defaults.
     expect(text(summary)).toContain('Please enter the expiry date');
+
+    // A card the issuer declines: back on this page, the refusal in its published wording.
+    await publish(ticket, 'pay-into-account', 'refusedDeclined', 'Your card issuer said no.', 'errors');
+    await carl
+      .post(path)
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form.text),
+        amount: '10.00',
+        cardNumber: CARDS.declined,
+        expiryDate: '12/30',
+        cardholderName: 'Carl Card',
+        securityCode: '907',
+        addressLine1: '1 Card Street',
+        postcode: 'CF10 1EP',
+      })
+      .expect(303);
+    const review = (await carl.get(`${path}/review`).expect(200)).text;
+    const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(review)?.[1] ?? '';
+    await carl
+      .post(`${path}/review`)
+      .type('form')
+      .send({ _csrf: csrfFrom(review), submissionKey })
+      .expect(303)
+      .expect('location', path);
+    const refused = (await carl.get(path).expect(200)).text;
+    const alert = /data-testid="card-payment-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(refused)?.[0] ?? '';
+    expect(text(alert)).toContain('Your card issuer said no.');
+    expect(visible(refused)).not.toContain('The payment was declined by the card issuer');
   }, 30_000);
 
   it('shows the published messages of the account chooser and of the date range on the account details tabs', async () => {
@@ -271,7 +301,6 @@ describe('managed content: account area, money movements and messaging', () => {
     await publish(ticket, 'account-details', 'chooserRequired', 'Choose one of your accounts', 'errors');
     await publish(ticket, 'account-details', 'startAfterEnd', 'The start must come before the end', 'errors');
     const maya = await agentFor(MAYA);
-    const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
     const summaryOf = (html: string) =>
       text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
 
