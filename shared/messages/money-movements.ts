@@ -12,6 +12,11 @@ export const moneyMessages = {
   withdrawalFailed: 'Make a Withdraw Failed',
   /** spec 3 §8: a notice the bank refused. */
   noticeFailed: 'Notice to withdraw Failed',
+  /**
+   * spec 3 §8 has no message for a refused notice cancellation; it is a general server error shown in a danger alert
+   * (§8 "Other rules"), in the catalogue's general wording (Delete, Failed), spelling corrected.
+   */
+  cancelFailed: 'An error occurred while trying to process your request.',
   /** spec 3 §8 (message send, unknown): the wording for any movement whose outcome could not be confirmed. */
   unknown: 'An unknown error occurred. Please check your accounts before retrying.',
 } as const;
@@ -293,6 +298,8 @@ export const NOTICE_CANCEL_DEFAULTS = {
     refusedTitle: 'This notice cannot be cancelled',
     refusedText: 'The notice has not been cancelled. Check your notices for this account.',
   },
+  // The bank's refusal, shown in a danger alert: the `errors` kind, in its published wording (ManagedErrors).
+  errors: { cancelFailed: moneyMessages.cancelFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/cancel/{id}/{referenceNo}/success (spec 3 §2, §4). */

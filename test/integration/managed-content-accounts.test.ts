@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { CANCEL_NOTICE } from '#shared/api/money-movements.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
 import { bankSessionTicket } from './managed-content.helpers.ts';
 import { CARDS } from './sandbox/money-helpers.ts';
+import {
+  noticeCards,
+  startRecordingProxy,
+  submissionKeyOf,
+  type RecordingProxy,
+} from './notice-to-withdraw.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL, DEMO, EDNA, MAYA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
@@ -116,6 +123,8 @@ const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
 const mainText = (html: string) => text(html.slice(html.indexOf('<main')));
 
 let portal: TestPortal;
+/** Between the portal and the sandbox bank: lets a test have the bank refuse a notice's cancellation. */
+let proxy: RecordingProxy;
 const agents = new Map<string, Agent>();
 
 async function agentFor(customer: Customer): Promise<Agent> {
@@ -128,14 +137,19 @@ async function agentFor(customer: Customer): Promise<Agent> {
 
 beforeAll(async () => {
   // Fresh for 0 ms: every page load revalidates its tag, so a value published at the bank shows at once.
-  portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '0',
-    SESSION_SECRET: 'managed-content-accounts-0123456789-abcdefghijkl',
-  });
+  proxy = await startRecordingProxy(() => portal.sandbox.apiUrl);
+  portal = await startTestPortal(
+    {
+      APP_ENV: 'editor',
+      CONTENT_FRESH_MS: '0',
+      SESSION_SECRET: 'managed-content-accounts-0123456789-abcdefghijkl',
+    },
+    { upstreamUrl: proxy.url },
+  );
 }, 30_000);
 afterAll(async () => {
   await portal?.close();
+  await proxy?.close();
 });
 
 /** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
@@ -320,4 +334,31 @@ describe('managed content: account area, money movements and messaging', () => {
     // The end date's message keeps its default.
     expect(summaryOf(dates)).toContain('End date must be greater than or equal to the start date.');
   }, 30_000);
+
+  it('shows the published wording of a refused notice cancellation', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(
+      ticket,
+      'notice-cancel',
+      'cancelFailed',
+      'We could not cancel your notice just now.',
+      'errors',
+    );
+    const nora = await agentFor(NORA);
+    const list = (await nora.get(`/notice-to-withdraw/${NORA_NOTICE}`).expect(200)).text;
+    const path = noticeCards(list).find((card) => card.cancel !== null)?.cancel ?? '';
+    const page = (await nora.get(path).expect(200)).text;
+    proxy.answerNextWith(CANCEL_NOTICE, { Success: false });
+    await nora
+      .post(path)
+      .type('form')
+      .send({ _csrf: csrfFrom(page), submissionKey: submissionKeyOf(page) })
+      .expect(303)
+      .expect('location', path);
+    const refused = (await nora.get(path).expect(200)).text;
+    const alert = /data-testid="cancel-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(refused)?.[0] ?? '';
+    expect(text(alert)).toContain('We could not cancel your notice just now.');
+    expect(visible(refused)).not.toContain('An error occurred while trying to process your request.');
+  }, 30_000);
+
 });

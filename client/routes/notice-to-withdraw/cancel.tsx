@@ -7,6 +7,7 @@ import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -109,59 +110,69 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.view === 'refused') {
     return (
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('refusedTitle')} />
-          <DangerAlert testId="cancel-failed">{loaderData.failed}</DangerAlert>
-          <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
-          <ManagedText page={page} name="content.refusedText" className="govuk-body" />
-          <a className="govuk-button" href={list}>
-            {t('backToNotices')}
-          </a>
-          <EditControls page={page} keys={['backToNotices']} />
+      <ManagedErrors page={page}>
+        <div className="govuk-grid-row">
+          <div className="govuk-grid-column-two-thirds">
+            <PageTitle page={t('refusedTitle')} />
+            <RefusalAlert message={loaderData.failed} />
+            <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
+            <ManagedText page={page} name="content.refusedText" className="govuk-body" />
+            <a className="govuk-button" href={list}>
+              {t('backToNotices')}
+            </a>
+            <EditControls page={page} keys={['backToNotices']} />
+          </div>
         </div>
-      </div>
+      </ManagedErrors>
     );
   }
   const { money, notice, failed, key, csrfToken, action } = loaderData;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} />
-        {failed ? <DangerAlert testId="cancel-failed">{failed}</DangerAlert> : null}
-        <span className="govuk-caption-l">
-          {money.name} ({money.number})
-        </span>
-        <ManagedText page={page} name="content.heading" as="h1" className="govuk-heading-l" />
-        <SummaryList
-          rows={[
-            { key: { text: t('rowDate') }, value: { text: notice.date ?? t('noDate') } },
-            { key: { text: t('rowAmount') }, value: { text: notice.amount } },
-            { key: { text: t('rowReference') }, value: { text: notice.reference || t('noReference') } },
-          ]}
-        />
-        <EditControls
-          page={page}
-          keys={['title', 'rowDate', 'noDate', 'rowAmount', 'rowReference', 'noReference']}
-        />
-        <p className="govuk-body">
-          {t(notice.closure ? 'staysClosure' : 'stays')} {t('startsAgain')}
-        </p>
-        <EditControls page={page} keys={[notice.closure ? 'staysClosure' : 'stays', 'startsAgain']} />
-        <ConfirmOnceForm
-          action={action}
-          csrfToken={csrfToken}
-          submissionKey={key}
-          button={t('confirm')}
-          busyText={t('busy')}
-        />
-        <p className="govuk-body">
-          <a className="govuk-link" href={list}>
-            {t('keep')}
-          </a>
-        </p>
-        <EditControls page={page} keys={['confirm', 'busy', 'keep']} />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} />
+          {failed ? <RefusalAlert message={failed} /> : null}
+          <span className="govuk-caption-l">
+            {money.name} ({money.number})
+          </span>
+          <ManagedText page={page} name="content.heading" as="h1" className="govuk-heading-l" />
+          <SummaryList
+            rows={[
+              { key: { text: t('rowDate') }, value: { text: notice.date ?? t('noDate') } },
+              { key: { text: t('rowAmount') }, value: { text: notice.amount } },
+              { key: { text: t('rowReference') }, value: { text: notice.reference || t('noReference') } },
+            ]}
+          />
+          <EditControls
+            page={page}
+            keys={['title', 'rowDate', 'noDate', 'rowAmount', 'rowReference', 'noReference']}
+          />
+          <p className="govuk-body">
+            {t(notice.closure ? 'staysClosure' : 'stays')} {t('startsAgain')}
+          </p>
+          <EditControls page={page} keys={[notice.closure ? 'staysClosure' : 'stays', 'startsAgain']} />
+          <ConfirmOnceForm
+            action={action}
+            csrfToken={csrfToken}
+            submissionKey={key}
+            button={t('confirm')}
+            busyText={t('busy')}
+          />
+          <p className="govuk-body">
+            <a className="govuk-link" href={list}>
+              {t('keep')}
+            </a>
+          </p>
+          <EditControls page={page} keys={['confirm', 'busy', 'keep']} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
+}
+
+/** The bank's refusal (spec 3 §8 general server error), in its published wording (the `errors` kind of the tag). */
+function RefusalAlert({ message }: { message: string }) {
+  const managed = useManagedMessage();
+  return <DangerAlert testId="cancel-failed">{managed(message)}</DangerAlert>;
 }
