@@ -361,4 +361,14 @@ describe('managed content: account area, money movements and messaging', () => {
     expect(visible(refused)).not.toContain('An error occurred while trying to process your request.');
   }, 30_000);
 
+  it('shows published option labels on the accounts list toggles; the values in the links stay', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'accounts-list', 'status.Closed', 'Finished', 'options');
+    const maya = await agentFor(MAYA);
+    const html = (await maya.get('/accounts/list').expect(200)).text;
+    const toggle = /<ul[^>]*aria-labelledby="status-toggle"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(toggle).toMatch(/<a [^>]*href="\/accounts\/list\?status=Closed"[^>]*>Finished<span/);
+    expect(text(toggle)).toContain('Active accounts');
+    expect(text(toggle)).not.toContain('Closed');
+  }, 30_000);
 });
