@@ -1,5 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { optionDefaults } from '../content/managed-options.ts';
 import { cardJourneyMessages } from './card-payment.ts';
+import { dateRangeMessages } from './validation.ts';
 
 // The account details screen's words (spec 2 §2 "Account details screen", "Nominated account page").
 
@@ -32,6 +34,18 @@ export const accountActionText = {
 // Managed content (issue 13; decision 035): the account area's texts per page tag, read through the content lookup.
 // These are the defaults in code; shared/messages/managed-tags-accounts.ts registers the tags.
 
+/** The accounts list's Active/Closed toggle: the value in the URL stays in code; the label is managed (options). */
+export const ACCOUNT_STATUS_OPTIONS = [
+  { value: 'Active', text: 'Active' },
+  { value: 'Closed', text: 'Closed' },
+] as const;
+
+/** The accounts list's List/Grid toggle (the `options` kind, like ACCOUNT_STATUS_OPTIONS). */
+export const LIST_MODE_OPTIONS = [
+  { value: 'list', text: 'List' },
+  { value: 'grid', text: 'Grid' },
+] as const;
+
 /** /accounts/list (spec 2 §2 "Accounts list screen"): the list, its filters and sort toggles, each card. */
 export const ACCOUNTS_LIST_TAG = 'accounts-list';
 
@@ -41,12 +55,8 @@ export const ACCOUNTS_LIST_DEFAULTS = {
     noAccounts: 'There are no {status} accounts to view',
     listLabel: '{status} accounts',
     statusLabel: 'Show',
-    statusActive: 'Active',
-    statusClosed: 'Closed',
     statusHidden: 'accounts',
     modeLabel: 'View as',
-    modeList: 'List',
-    modeGrid: 'Grid',
     modeHidden: 'view',
     companyLabel: 'Filter by company',
     allCompanies: 'All companies',
@@ -78,6 +88,11 @@ export const ACCOUNTS_LIST_DEFAULTS = {
     missingHeading: 'Missing an account?',
     missingText: 'If an account you hold with us is not shown here, send us a message.',
     missingLink: 'Add a missing account',
+  },
+  // The toggles' choices (decision 038): 'options.status.Active', 'options.mode.grid'…; the values stay in code.
+  options: {
+    ...optionDefaults('status', ACCOUNT_STATUS_OPTIONS),
+    ...optionDefaults('mode', LIST_MODE_OPTIONS),
   },
 } satisfies ContentDefaults;
 
@@ -155,6 +170,17 @@ export const ACCOUNT_DETAILS_DEFAULTS = {
     type: 'Type',
     download: 'Download',
     missingStatement: "Please contact us if you would like a statement that doesn't appear here.",
+  },
+  // The account chooser's message (shared/forms/account-chooser.ts) and the Transactions tab's date-range messages
+  // (shared/forms/date-range.ts): the `errors` kind, shown in their published wording by each tab (ManagedErrors).
+  errors: {
+    chooserRequired: accountDetailsMessages.chooserRequired,
+    startRequired: dateRangeMessages.startRequired,
+    startInvalid: dateRangeMessages.startInvalid,
+    endRequired: dateRangeMessages.endRequired,
+    endInvalid: dateRangeMessages.endInvalid,
+    startAfterEnd: dateRangeMessages.startAfterEnd,
+    endBeforeStart: dateRangeMessages.endBeforeStart,
   },
 } satisfies ContentDefaults;
 

@@ -2,6 +2,7 @@ import type { ContentDefaults } from '../content/managed.ts';
 import {
   accountSelectorDefaults,
   alreadyDoneDefaults,
+  moneyMessages,
   outcomeUnknownDefaults,
   processingDefaults,
 } from './money-movements.ts';
@@ -48,6 +49,16 @@ export const cardOutcomeMessages = {
 
 export type CardOutcome = keyof typeof cardOutcomeMessages;
 
+/** The answers that refuse a payment (spec 3 §8): the customer is sent back to the card details. */
+export const CARD_REFUSALS = [
+  'Declined',
+  'CardBlocked',
+  'LimitExceeded',
+  'IncorrectPaymentDetails',
+  'Failed',
+] as const;
+export type CardRefusal = (typeof CARD_REFUSALS)[number];
+
 export const cardJourneyMessages = {
   /** The account actions' link to the journey (spec 2 §2 actions menu, Supports 'PayByCard'). */
   payInByCard: 'Pay in by card',
@@ -61,6 +72,14 @@ export const cardJourneyMessages = {
     'For your security we only keep card details for 15 minutes. Please enter your card details again.',
   issuerFrameTitle: 'Verify your payment with your card issuer',
 } as const;
+
+/** spec 3 §8's message for a refusal, and what it means for the money (CARD-14): shown on the card details page. */
+export const cardRefusalMessages = Object.fromEntries(
+  CARD_REFUSALS.map((status) => [
+    status,
+    `${cardOutcomeMessages[status]}. ${cardJourneyMessages.noMoneyTaken}`,
+  ]),
+) as Record<CardRefusal, string>;
 
 // Managed content (issue 13; decision 035): the pay-into-account pages' texts per page tag, the defaults in code
 // (shared/messages/managed-tags-accounts.ts registers the tags). The refusal and outcome messages above stay code.
@@ -99,6 +118,33 @@ export const PAY_INTO_ACCOUNT_DEFAULTS = {
     postcodeLabel: 'Postcode',
     continue: 'Continue',
     cancel: 'Cancel',
+  },
+  // The form's messages (shared/forms/card-payment.ts raises these defaults) and the refusals the page shows after a
+  // payment the bank refused: the `errors` kind, shown in their published wording by the page (ManagedErrors).
+  errors: {
+    amountRequired: moneyMessages.amountRequired,
+    amountInvalid: moneyMessages.amountInvalid,
+    amountAboveZero: moneyMessages.amountAboveZero,
+    amountAboveOwed: cardPaymentMessages.amountAboveOwed,
+    cardNumberRequired: cardPaymentMessages.cardNumberRequired,
+    cardNumberInvalid: cardPaymentMessages.cardNumberInvalid,
+    expiryRequired: cardPaymentMessages.expiryRequired,
+    expiryInvalid: cardPaymentMessages.expiryInvalid,
+    expired: cardPaymentMessages.expired,
+    nameRequired: cardPaymentMessages.nameRequired,
+    nameInvalid: cardPaymentMessages.nameInvalid,
+    securityCodeRequired: cardPaymentMessages.securityCodeRequired,
+    securityCodeInvalid: cardPaymentMessages.securityCodeInvalid,
+    addressRequired: cardPaymentMessages.addressRequired,
+    addressInvalid: cardPaymentMessages.addressInvalid,
+    postcodeRequired: cardPaymentMessages.postcodeRequired,
+    postcodeInvalid: cardPaymentMessages.postcodeInvalid,
+    paymentTypeInvalid: cardPaymentMessages.paymentTypeInvalid,
+    refusedDeclined: cardRefusalMessages.Declined,
+    refusedCardBlocked: cardRefusalMessages.CardBlocked,
+    refusedLimitExceeded: cardRefusalMessages.LimitExceeded,
+    refusedIncorrectDetails: cardRefusalMessages.IncorrectPaymentDetails,
+    refusedFailed: cardRefusalMessages.Failed,
   },
 } satisfies ContentDefaults;
 

@@ -12,7 +12,10 @@ export const moneyMessages = {
   withdrawalFailed: 'Make a Withdraw Failed',
   /** spec 3 §8: a notice the bank refused. */
   noticeFailed: 'Notice to withdraw Failed',
-  /** spec 3 §8 "General server errors": a notice cancellation the bank refused or did not answer. */
+  /**
+   * spec 3 §8 has no message for a refused notice cancellation; it is a general server error shown in a danger alert
+   * (§8 "Other rules"), in the catalogue's general wording (Delete, Failed), spelling corrected.
+   */
   cancelFailed: 'An error occurred while trying to process your request.',
   /** spec 3 §8 (message send, unknown): the wording for any movement whose outcome could not be confirmed. */
   unknown: 'An unknown error occurred. Please check your accounts before retrying.',
@@ -137,8 +140,6 @@ export const MAKE_WITHDRAWAL_REVIEW_DEFAULTS = {
       'See your withdrawal confirmation',
     ),
   },
-  // The danger alert's message when the bank refuses the withdrawal (the errors kind: ManagedErrors).
-  errors: { failed: moneyMessages.withdrawalFailed },
 } satisfies ContentDefaults;
 
 /** /make-withdrawal/{id}/confirmation, step 3 (spec 3 §2, §4). */
@@ -244,7 +245,6 @@ export const NOTICE_REVIEW_DEFAULTS = {
       'See your notice confirmation',
     ),
   },
-  errors: { failed: moneyMessages.noticeFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/create/{id}/confirmation, step 3 (spec 3 §2, §4). */
@@ -298,7 +298,8 @@ export const NOTICE_CANCEL_DEFAULTS = {
     refusedTitle: 'This notice cannot be cancelled',
     refusedText: 'The notice has not been cancelled. Check your notices for this account.',
   },
-  errors: { failed: moneyMessages.cancelFailed },
+  // The bank's refusal, shown in a danger alert: the `errors` kind, in its published wording (ManagedErrors).
+  errors: { cancelFailed: moneyMessages.cancelFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/cancel/{id}/{referenceNo}/success (spec 3 §2, §4). */

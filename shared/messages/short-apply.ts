@@ -45,6 +45,9 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** The placeholder of the documents' names in the managed 'documents not opened' message. */
+export const DOCUMENTS_PLACEHOLDER = '{documents}';
+
 /** Yes and No of the 'details changed' question. */
 export const YES_NO_OPTIONS = [
   { value: 'yes', text: 'Yes' },
@@ -140,6 +143,25 @@ export const SHORT_APPLY_DEFAULTS = {
     question:
       'If you have a question, send us a message or call us Monday to Friday 9am to 5pm, excluding bank holidays.',
     backToAccounts: 'Back to my accounts',
+  },
+  // Both steps' messages (shared/forms/short-apply.ts raises these defaults) and the bank's refusal: the `errors`
+  // kind, shown in their published wording (ManagedErrors). '{documents}' is filled in by code ('the A and B').
+  errors: {
+    organisationRequired: shortApplyMessages.organisationRequired,
+    orgDetailsChangedRequired: shortApplyMessages.orgDetailsChangedRequired,
+    changesRequired: shortApplyMessages.changesRequired,
+    changesInvalid: shortApplyMessages.changesInvalid,
+    depositRequired: shortApplyMessages.depositRequired,
+    depositInvalid: shortApplyMessages.depositInvalid,
+    depositBelowMinimum: shortApplyMessages.depositBelowMinimum,
+    depositAboveMaximum: shortApplyMessages.depositAboveMaximum,
+    depositSourceRequired: shortApplyMessages.depositSourceRequired,
+    depositMethodRequired: shortApplyMessages.depositMethodRequired,
+    interestFrequencyRequired: shortApplyMessages.interestFrequencyRequired,
+    accuracyRequired: shortApplyMessages.accuracyRequired,
+    documentsNotOpened: shortApplyMessages.documentsNotOpened([DOCUMENTS_PLACEHOLDER]),
+    informationRequired: shortApplyMessages.informationRequired,
+    saveFailed: shortApplyMessages.saveFailed,
   },
   options: {
     ...optionDefaults('detailsChanged', YES_NO_OPTIONS),

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { CANCEL_NOTICE } from '#shared/api/money-movements.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
 import { bankSessionTicket } from './managed-content.helpers.ts';
+import { CARDS } from './sandbox/money-helpers.ts';
+import {
+  noticeCards,
+  startRecordingProxy,
+  submissionKeyOf,
+  type RecordingProxy,
+} from './notice-to-withdraw.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { CARL, DEMO, EDNA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
+import { CARL, DEMO, EDNA, MAYA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
 
 // Managed content on the account area, money movements and messaging (issue 13; decision 035): each page shows its
 // default texts with no content published and no editor markup for a customer, shows a value published for its tag
@@ -18,6 +26,7 @@ const DEMO_EASY = hex('ACC-30187452');
 const WES_EASY = hex('ACC-35000011');
 const NORA_NOTICE = hex('ACC-35100011');
 const CARL_SAVINGS = hex('ACC-35200011');
+const MAYA_EVERYDAY = hex('ACC-34000011'); // an easy access account with the account chooser
 const MIA_CONVERSATION = hex('CONV-MIA-01');
 
 /** Each GET page converted: who sees it, its tag, the managed text checked, and that text's default. */
@@ -114,10 +123,15 @@ const PAGES: ReadonlyArray<{ path: string; who: Customer; tag: string; key: stri
 
 const published = (tag: string, key: string) => `Managed ${tag} ${key}`;
 
+/** The page up to its main content's end: the loader data for hydration after it carries messages' defaults as keys. */
+const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
+
 /** The page's main content as text (not the <title>, which shows the managed title too). */
 const mainText = (html: string) => text(html.slice(html.indexOf('<main')));
 
 let portal: TestPortal;
+/** Between the portal and the sandbox bank: lets a test have the bank refuse a notice's cancellation. */
+let proxy: RecordingProxy;
 const agents = new Map<string, Agent>();
 
 async function agentFor(customer: Customer): Promise<Agent> {
@@ -130,14 +144,19 @@ async function agentFor(customer: Customer): Promise<Agent> {
 
 beforeAll(async () => {
   // Fresh for 0 ms: every page load revalidates its tag, so a value published at the bank shows at once.
-  portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '0',
-    SESSION_SECRET: 'managed-content-accounts-0123456789-abcdefghijkl',
-  });
+  proxy = await startRecordingProxy(() => portal.sandbox.apiUrl);
+  portal = await startTestPortal(
+    {
+      APP_ENV: 'editor',
+      CONTENT_FRESH_MS: '0',
+      SESSION_SECRET: 'managed-content-accounts-0123456789-abcdefghijkl',
+    },
+    { upstreamUrl: proxy.url },
+  );
 }, 30_000);
 afterAll(async () => {
   await portal?.close();
+  await proxy?.close();
 });
 
 /** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
@@ -280,5 +299,115 @@ describe('managed content: account area, money movements and messaging', () => {
     const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
     expect(text(summary).trim()).toBe('Tell us how much to withdraw');
     expect(answer.text).toMatch(/id="amount-error"[^>]*>[\s\S]*?Tell us how much to withdraw<\/p>/);
+  }, 30_000);
+
+  it('shows a published error message of the card details form in the summary, under the field and as a refusal', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'pay-into-account', 'cardNumberRequired', 'Type the long card number', 'errors');
+    const carl = await agentFor(CARL);
+    const path = `/savings-servicing/pay-into-account/${CARL_SAVINGS}`;
+    const form = await carl.get(path).expect(200);
+    const answer = await carl
+      .post(path)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), amount: '10.00', cardNumber: '', expiryDate: '', securityCode: '' })
+      .expect(400);
+    const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
+    expect(text(summary)).toContain('Type the long card number');
+    expect(answer.text).toMatch(/id="cardNumber-error"[^>]*>[\s\S]*?Type the long card number<\/p>/);
+    expect(visible(answer.text)).not.toContain('Please enter your card number');
+    // The other messages keep their defaults.
+    expect(text(summary)).toContain('Please enter the expiry date');
+
+    // A card the issuer declines: back on this page, the refusal in its published wording.
+    await publish(ticket, 'pay-into-account', 'refusedDeclined', 'Your card issuer said no.', 'errors');
+    await carl
+      .post(path)
+      .type('form')
+      .send({
+        _csrf: csrfFrom(form.text),
+        amount: '10.00',
+        cardNumber: CARDS.declined,
+        expiryDate: '12/30',
+        cardholderName: 'Carl Card',
+        securityCode: '907',
+        addressLine1: '1 Card Street',
+        postcode: 'CF10 1EP',
+      })
+      .expect(303);
+    const review = (await carl.get(`${path}/review`).expect(200)).text;
+    const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(review)?.[1] ?? '';
+    await carl
+      .post(`${path}/review`)
+      .type('form')
+      .send({ _csrf: csrfFrom(review), submissionKey })
+      .expect(303)
+      .expect('location', path);
+    const refused = (await carl.get(path).expect(200)).text;
+    const alert = /data-testid="card-payment-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(refused)?.[0] ?? '';
+    expect(text(alert)).toContain('Your card issuer said no.');
+    expect(visible(refused)).not.toContain('The payment was declined by the card issuer');
+  }, 30_000);
+
+  it('shows the published messages of the account chooser and of the date range on the account details tabs', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'account-details', 'chooserRequired', 'Choose one of your accounts', 'errors');
+    await publish(ticket, 'account-details', 'startAfterEnd', 'The start must come before the end', 'errors');
+    const maya = await agentFor(MAYA);
+    const summaryOf = (html: string) =>
+      text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
+
+    // The chooser (a GET form; its resource route sends an empty choice back with ?chooser=required).
+    const chooser = (await maya.get(`/accounts/details/${MAYA_EVERYDAY}?chooser=required`).expect(200)).text;
+    expect(summaryOf(chooser).trim()).toBe('Choose one of your accounts');
+    expect(chooser).toMatch(/id="account-error"[^>]*>[\s\S]*?Choose one of your accounts<\/p>/);
+    expect(visible(chooser)).not.toContain('Please select your account');
+
+    // The Transactions tab's date range (a GET form too): start after end.
+    const range = 'start.day=2&start.month=3&start.year=2025&end.day=1&end.month=3&end.year=2025';
+    const dates = (await maya.get(`/accounts/details/${MAYA_EVERYDAY}/transactions?${range}`).expect(400))
+      .text;
+    expect(summaryOf(dates)).toContain('The start must come before the end');
+    expect(dates).toMatch(/id="start-error"[^>]*>[\s\S]*?The start must come before the end<\/p>/);
+    expect(visible(dates)).not.toContain('Start date must be less than or equal to the end date');
+    // The end date's message keeps its default.
+    expect(summaryOf(dates)).toContain('End date must be greater than or equal to the start date.');
+  }, 30_000);
+
+  it('shows the published wording of a refused notice cancellation', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(
+      ticket,
+      'notice-cancel',
+      'cancelFailed',
+      'We could not cancel your notice just now.',
+      'errors',
+    );
+    const nora = await agentFor(NORA);
+    const list = (await nora.get(`/notice-to-withdraw/${NORA_NOTICE}`).expect(200)).text;
+    const path = noticeCards(list).find((card) => card.cancel !== null)?.cancel ?? '';
+    const page = (await nora.get(path).expect(200)).text;
+    proxy.answerNextWith(CANCEL_NOTICE, { Success: false });
+    await nora
+      .post(path)
+      .type('form')
+      .send({ _csrf: csrfFrom(page), submissionKey: submissionKeyOf(page) })
+      .expect(303)
+      .expect('location', path);
+    const refused = (await nora.get(path).expect(200)).text;
+    const alert = /data-testid="cancel-failed"[\s\S]*?<\/div>\s*<\/div>/.exec(refused)?.[0] ?? '';
+    expect(text(alert)).toContain('We could not cancel your notice just now.');
+    expect(visible(refused)).not.toContain('An error occurred while trying to process your request.');
+  }, 30_000);
+
+  it('shows published option labels on the accounts list toggles; the values in the links stay', async () => {
+    const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+    await publish(ticket, 'accounts-list', 'status.Closed', 'Finished', 'options');
+    const maya = await agentFor(MAYA);
+    const html = (await maya.get('/accounts/list').expect(200)).text;
+    const toggle = /<ul[^>]*aria-labelledby="status-toggle"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(toggle).toMatch(/<a [^>]*href="\/accounts\/list\?status=Closed"[^>]*>Finished<span/);
+    expect(text(toggle)).toContain('Active accounts');
+    expect(text(toggle)).not.toContain('Closed');
   }, 30_000);
 });

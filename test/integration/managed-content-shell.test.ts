@@ -222,4 +222,68 @@ describe('the short application, with its option labels (the options kind)', () 
     );
     expect(editorForm).toContain('/content/edit?tag=short-apply&amp;name=content.depositSourceLegend');
   });
+
+  it('shows published error messages on both steps, the documents named in the managed wording', async () => {
+    await publish('short-apply', 'errors.depositRequired', 'Tell us how much you will deposit.');
+    await publish('short-apply', 'errors.documentsNotOpened', 'First read the {documents}, then confirm.');
+    await publish(
+      'short-apply',
+      'errors.informationRequired',
+      'Tick to say you have read the Information Sheet',
+    );
+    const olive = await signIn(portal.url, OLIVE);
+    const visible = (html: string) => html.slice(0, html.indexOf('</main>'));
+    const summaryOf = (html: string) =>
+      text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
+    const answers = {
+      organisationSource: 'C200041',
+      orgDetailsChanged: 'no',
+      depositAmount: '25,000',
+      depositSource: 'Trading Income/Profit',
+      depositMethod: 'Electronic Transfer',
+    };
+
+    // Step 1 without an amount (the server's answer, as without JavaScript).
+    const form = (await olive.get(`/short-apply/index/${BOND}`).expect(200)).text;
+    const stepOne = (
+      await olive
+        .post(`/short-apply/index/${BOND}?stage=apply`)
+        .type('form')
+        .send({ ...answers, _csrf: csrfFrom(form), depositAmount: '' })
+        .expect(400)
+    ).text;
+    expect(summaryOf(stepOne).trim()).toBe('Tell us how much you will deposit.');
+    expect(stepOne).toMatch(/id="depositAmount-error"[^>]*>[\s\S]*?Tell us how much you will deposit\.<\/p>/);
+    expect(visible(stepOne)).not.toContain('Please enter the amount you would like to invest.');
+
+    // The review, confirmed before the documents were opened and without the information sheet's box.
+    await olive
+      .post(`/short-apply/index/${BOND}?stage=apply`)
+      .type('form')
+      .send({ ...answers, _csrf: csrfFrom(form) })
+      .expect(303);
+    const review = (await olive.get(`/short-apply/index/${BOND}?stage=review`).expect(200)).text;
+    const refused = (
+      await olive
+        .post(`/short-apply/index/${BOND}?stage=review`)
+        .type('form')
+        .send({
+          _csrf: csrfFrom(review),
+          submissionKey: /name="submissionKey" value="([^"]+)"/.exec(review)?.[1] ?? '',
+          interestPaymentFrequency: 'YE',
+          accuracyConfirm: 'yes',
+        })
+        .expect(400)
+    ).text;
+    const named =
+      'First read the Account Terms & Conditions, Summary Box and Tariff of Charges, then confirm.';
+    expect(summaryOf(refused)).toContain(named);
+    expect(summaryOf(refused)).toContain('Tick to say you have read the Information Sheet');
+    expect(text(/id="accuracyConfirm-error"[^>]*>[\s\S]*?<\/p>/.exec(refused)?.[0] ?? '')).toContain(named);
+    expect(visible(refused)).not.toContain('before you confirm that the information is accurate');
+
+    await restore('short-apply', 'errors.depositRequired');
+    await restore('short-apply', 'errors.documentsNotOpened');
+    await restore('short-apply', 'errors.informationRequired');
+  });
 });

@@ -14,8 +14,13 @@ import { useRootData } from '../../lib/root-data.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { ManagedText, EditControl } from '../../components/managed-text.tsx';
-import { ACCOUNTS_LIST_DEFAULTS, ACCOUNTS_LIST_TAG } from '#shared/messages/account-details.ts';
+import {
+  ACCOUNT_STATUS_OPTIONS,
+  ACCOUNTS_LIST_DEFAULTS,
+  ACCOUNTS_LIST_TAG,
+} from '#shared/messages/account-details.ts';
 import { fillIn } from '#shared/content/managed.ts';
+import { optionLabel } from '#shared/content/managed-options.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
@@ -50,8 +55,7 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
   const { query } = controls;
   const { fading, startFade } = useListFade();
   const { supportPhone } = useRootData();
-  const statusText =
-    page.values[query.status === 'Closed' ? 'content.statusClosed' : 'content.statusActive'] ?? '';
+  const statusText = optionLabel(page, 'status', ACCOUNT_STATUS_OPTIONS, query.status);
   const listClasses = [
     'app-account-cards',
     query.mode === 'grid' ? 'app-account-cards--grid' : null,

@@ -6,8 +6,8 @@ import {
   type CancelNoticeRequest,
 } from '#shared/api/money-movements.ts';
 import type { IsoDate } from '#shared/domain/dates.ts';
-import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { Pence } from '#shared/domain/money.ts';
+import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import {
   endJourney,
@@ -31,11 +31,7 @@ import { cancellableNotice, type PendingNotice } from './pending-notices.ts';
 // one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success page reads the
 // outcome back from the submission store by the key in its URL.
 
-/**
- * spec 3 §8 has no message for a refused cancellation; it is a general server error shown in a danger alert (§8
- * "Other rules"), in the catalogue's general wording (Delete, Failed), spelling corrected as in
- * shared/messages/money-movements.ts.
- */
+/** A refused cancellation's message (shared/messages/money-movements.ts: spec 3 §8 has none of its own). */
 export const CANCEL_FAILED = moneyMessages.cancelFailed;
 
 export type CancelStage = 'confirm' | 'done';

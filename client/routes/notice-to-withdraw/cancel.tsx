@@ -4,10 +4,10 @@ import { formatDate } from '#shared/domain/dates.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -114,7 +114,7 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
         <div className="govuk-grid-row">
           <div className="govuk-grid-column-two-thirds">
             <PageTitle page={t('refusedTitle')} />
-            <DangerAlert testId="cancel-failed">{loaderData.failed}</DangerAlert>
+            <RefusalAlert message={loaderData.failed} />
             <ManagedText page={page} name="content.refusedTitle" as="h1" className="govuk-heading-l" />
             <ManagedText page={page} name="content.refusedText" className="govuk-body" />
             <a className="govuk-button" href={list}>
@@ -132,7 +132,7 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <PageTitle page={t('title')} />
-          {failed ? <DangerAlert testId="cancel-failed">{failed}</DangerAlert> : null}
+          {failed ? <RefusalAlert message={failed} /> : null}
           <span className="govuk-caption-l">
             {money.name} ({money.number})
           </span>
@@ -169,4 +169,10 @@ export default function CancelNotice({ loaderData }: Route.ComponentProps) {
       </div>
     </ManagedErrors>
   );
+}
+
+/** The bank's refusal (spec 3 §8 general server error), in its published wording (the `errors` kind of the tag). */
+function RefusalAlert({ message }: { message: string }) {
+  const managed = useManagedMessage();
+  return <DangerAlert testId="cancel-failed">{managed(message)}</DangerAlert>;
 }

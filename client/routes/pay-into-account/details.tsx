@@ -13,6 +13,7 @@ import {
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { PAY_INTO_ACCOUNT_DEFAULTS, PAY_INTO_ACCOUNT_TAG } from '#shared/messages/card-payment.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -120,180 +121,189 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
   const action = `/${card.type}-servicing/pay-into-account/${card.id}`;
   const numeric = { inputmode: 'numeric' as const, spellcheck: false };
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        {loaderData.failed ? (
-          <DangerAlert testId="card-payment-failed">{loaderData.failed}</DangerAlert>
-        ) : null}
-        {loaderData.notice ? (
-          <>
-            <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
-            <EditControls page={page} keys={[loaderData.notice]} />
-          </>
-        ) : null}
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <AccountSelector
-          action={action}
-          label={t('selectorLabel')}
-          options={options}
-          selected={card.id}
-          page={page}
-        />
-        <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="pay-into-facts">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('factPayingInto')}</dt>
-            <dd className="govuk-summary-list__value">
-              {card.name} ({card.number})
-            </dd>
-          </div>
-          {card.owedText ? (
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factOwed')}</dt>
-              <dd className="govuk-summary-list__value">{card.owedText}</dd>
-            </div>
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          {loaderData.failed ? <RefusalAlert message={loaderData.failed} /> : null}
+          {loaderData.notice ? (
+            <>
+              <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
+              <EditControls page={page} keys={[loaderData.notice]} />
+            </>
           ) : null}
-        </dl>
-        <EditControls
-          page={page}
-          keys={['selectorLabel', 'factPayingInto', ...(card.owedText ? ['factOwed'] : [])]}
-        />
-        <ManagedText page={page} name="content.intro" className="govuk-body" />
-        <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
-          <CsrfField token={csrfToken} />
-          {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
-          <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
-          <TextInput
-            id="amount"
-            label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
-            hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
-            inputmode="decimal"
-            spellcheck={false}
-            autocomplete="off"
-            prefix={{ text: '£' }}
-            classes="govuk-input--width-10"
-            defaultValue={values.amount}
-            errorMessage={errorFor('amount')}
-            inputProps={register('amount')}
+          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <AccountSelector
+            action={action}
+            label={t('selectorLabel')}
+            options={options}
+            selected={card.id}
+            page={page}
           />
-          <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
-          <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
-          <TextInput
-            id="cardNumber"
-            label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
-            hint={t('cardNumberHint')}
-            {...numeric}
-            autocomplete="cc-number"
-            classes="govuk-input--width-20"
-            attributes={{ maxLength: 26 }}
-            errorMessage={errorFor('cardNumber')}
-            inputProps={register('cardNumber')}
+          <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="pay-into-facts">
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">{t('factPayingInto')}</dt>
+              <dd className="govuk-summary-list__value">
+                {card.name} ({card.number})
+              </dd>
+            </div>
+            {card.owedText ? (
+              <div className="govuk-summary-list__row">
+                <dt className="govuk-summary-list__key">{t('factOwed')}</dt>
+                <dd className="govuk-summary-list__value">{card.owedText}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <EditControls
+            page={page}
+            keys={['selectorLabel', 'factPayingInto', ...(card.owedText ? ['factOwed'] : [])]}
           />
-          <TextInput
-            id="expiryDate"
-            label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
-            hint={t('expiryHint')}
-            {...numeric}
-            autocomplete="cc-exp"
-            classes="govuk-input--width-5"
-            attributes={{ maxLength: 7 }}
-            errorMessage={errorFor('expiryDate')}
-            inputProps={register('expiryDate')}
-          />
-          <TextInput
-            id="cardholderName"
-            label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
-            spellcheck={false}
-            autocomplete="cc-name"
-            attributes={{ maxLength: NAME_MAX }}
-            defaultValue={values.cardholderName}
-            errorMessage={errorFor('cardholderName')}
-            inputProps={register('cardholderName')}
-          />
-          <TextInput
-            id="securityCode"
-            label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
-            hint={t('securityCodeHint')}
-            {...numeric}
-            autocomplete="cc-csc"
-            classes="govuk-input--width-4"
-            attributes={{ maxLength: 4 }}
-            errorMessage={errorFor('securityCode')}
-            inputProps={register('securityCode')}
-          />
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
+          <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
+            <CsrfField token={csrfToken} />
+            {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
+            <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
+            <TextInput
+              id="amount"
+              label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+              hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
+              inputmode="decimal"
+              spellcheck={false}
+              autocomplete="off"
+              prefix={{ text: '£' }}
+              classes="govuk-input--width-10"
+              defaultValue={values.amount}
+              errorMessage={errorFor('amount')}
+              inputProps={register('amount')}
+            />
+            <EditControls
+              page={page}
+              keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']}
+            />
+            <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
+            <TextInput
+              id="cardNumber"
+              label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
+              hint={t('cardNumberHint')}
+              {...numeric}
+              autocomplete="cc-number"
+              classes="govuk-input--width-20"
+              attributes={{ maxLength: 26 }}
+              errorMessage={errorFor('cardNumber')}
+              inputProps={register('cardNumber')}
+            />
+            <TextInput
+              id="expiryDate"
+              label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
+              hint={t('expiryHint')}
+              {...numeric}
+              autocomplete="cc-exp"
+              classes="govuk-input--width-5"
+              attributes={{ maxLength: 7 }}
+              errorMessage={errorFor('expiryDate')}
+              inputProps={register('expiryDate')}
+            />
+            <TextInput
+              id="cardholderName"
+              label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
+              spellcheck={false}
+              autocomplete="cc-name"
+              attributes={{ maxLength: NAME_MAX }}
+              defaultValue={values.cardholderName}
+              errorMessage={errorFor('cardholderName')}
+              inputProps={register('cardholderName')}
+            />
+            <TextInput
+              id="securityCode"
+              label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
+              hint={t('securityCodeHint')}
+              {...numeric}
+              autocomplete="cc-csc"
+              classes="govuk-input--width-4"
+              attributes={{ maxLength: 4 }}
+              errorMessage={errorFor('securityCode')}
+              inputProps={register('securityCode')}
+            />
+            <EditControls
+              page={page}
+              keys={[
+                'cardNumberLabel',
+                'cardNumberHint',
+                'expiryLabel',
+                'expiryHint',
+                'nameLabel',
+                'securityCodeLabel',
+                'securityCodeHint',
+              ]}
+            />
+            <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
+            <ManagedText page={page} name="content.billingText" className="govuk-body" />
+            <TextInput
+              id="addressLine1"
+              label={{ text: t('addressLine1Label'), classes: 'govuk-label--s' }}
+              autocomplete="billing address-line1"
+              attributes={{ maxLength: ADDRESS_LINE_MAX }}
+              defaultValue={values.addressLine1}
+              errorMessage={errorFor('addressLine1')}
+              inputProps={register('addressLine1')}
+            />
+            <TextInput
+              id="addressLine2"
+              label={{ text: t('addressLine2Label'), classes: 'govuk-label--s' }}
+              autocomplete="billing address-line2"
+              attributes={{ maxLength: ADDRESS_LINE_MAX }}
+              defaultValue={values.addressLine2}
+              errorMessage={errorFor('addressLine2')}
+              inputProps={register('addressLine2')}
+            />
+            <TextInput
+              id="townOrCity"
+              label={{ text: t('townLabel'), classes: 'govuk-label--s' }}
+              autocomplete="billing address-level2"
+              classes="govuk-!-width-two-thirds"
+              attributes={{ maxLength: ADDRESS_LINE_MAX }}
+              defaultValue={values.townOrCity}
+              errorMessage={errorFor('townOrCity')}
+              inputProps={register('townOrCity')}
+            />
+            <TextInput
+              id="postcode"
+              label={{ text: t('postcodeLabel'), classes: 'govuk-label--s' }}
+              autocomplete="billing postal-code"
+              classes="govuk-input--width-10"
+              attributes={{ maxLength: 8 }}
+              defaultValue={values.postcode}
+              errorMessage={errorFor('postcode')}
+              inputProps={register('postcode')}
+            />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>{t('continue')}</Button>
+              <a className="govuk-link" href="/accounts/list">
+                {t('cancel')}
+              </a>
+            </div>
+          </form>
           <EditControls
             page={page}
             keys={[
-              'cardNumberLabel',
-              'cardNumberHint',
-              'expiryLabel',
-              'expiryHint',
-              'nameLabel',
-              'securityCodeLabel',
-              'securityCodeHint',
+              'addressLine1Label',
+              'addressLine2Label',
+              'townLabel',
+              'postcodeLabel',
+              'continue',
+              'cancel',
             ]}
           />
-          <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
-          <ManagedText page={page} name="content.billingText" className="govuk-body" />
-          <TextInput
-            id="addressLine1"
-            label={{ text: t('addressLine1Label'), classes: 'govuk-label--s' }}
-            autocomplete="billing address-line1"
-            attributes={{ maxLength: ADDRESS_LINE_MAX }}
-            defaultValue={values.addressLine1}
-            errorMessage={errorFor('addressLine1')}
-            inputProps={register('addressLine1')}
-          />
-          <TextInput
-            id="addressLine2"
-            label={{ text: t('addressLine2Label'), classes: 'govuk-label--s' }}
-            autocomplete="billing address-line2"
-            attributes={{ maxLength: ADDRESS_LINE_MAX }}
-            defaultValue={values.addressLine2}
-            errorMessage={errorFor('addressLine2')}
-            inputProps={register('addressLine2')}
-          />
-          <TextInput
-            id="townOrCity"
-            label={{ text: t('townLabel'), classes: 'govuk-label--s' }}
-            autocomplete="billing address-level2"
-            classes="govuk-!-width-two-thirds"
-            attributes={{ maxLength: ADDRESS_LINE_MAX }}
-            defaultValue={values.townOrCity}
-            errorMessage={errorFor('townOrCity')}
-            inputProps={register('townOrCity')}
-          />
-          <TextInput
-            id="postcode"
-            label={{ text: t('postcodeLabel'), classes: 'govuk-label--s' }}
-            autocomplete="billing postal-code"
-            classes="govuk-input--width-10"
-            attributes={{ maxLength: 8 }}
-            defaultValue={values.postcode}
-            errorMessage={errorFor('postcode')}
-            inputProps={register('postcode')}
-          />
-          <div className="govuk-button-group">
-            <Button preventDoubleClick>{t('continue')}</Button>
-            <a className="govuk-link" href="/accounts/list">
-              {t('cancel')}
-            </a>
-          </div>
-        </form>
-        <EditControls
-          page={page}
-          keys={[
-            'addressLine1Label',
-            'addressLine2Label',
-            'townLabel',
-            'postcodeLabel',
-            'continue',
-            'cancel',
-          ]}
-        />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
+}
+
+/** A refused payment's message (spec 3 §8), in its published wording (the `errors` kind of the page's tag). */
+function RefusalAlert({ message }: { message: string }) {
+  const managed = useManagedMessage();
+  return <DangerAlert testId="card-payment-failed">{managed(message)}</DangerAlert>;
 }

@@ -19,7 +19,7 @@ import {
   type CardPaymentDetails,
 } from '#shared/forms/card-payment.ts';
 import type { FormValues } from '#shared/forms/validate.ts';
-import { cardJourneyMessages, cardOutcomeMessages } from '#shared/messages/card-payment.ts';
+import { CARD_REFUSALS, cardRefusalMessages, type CardRefusal } from '#shared/messages/card-payment.ts';
 import {
   completionPath,
   openHandOff,
@@ -60,8 +60,8 @@ export type CardStage = 'details' | 'review' | 'verification' | 'done';
 
 export const CARD_JOURNEY = 'card-payment';
 
-const REFUSALS = ['Declined', 'CardBlocked', 'LimitExceeded', 'IncorrectPaymentDetails', 'Failed'] as const;
-type Refusal = (typeof REFUSALS)[number];
+const REFUSALS = CARD_REFUSALS;
+type Refusal = CardRefusal;
 
 export function cardJourney(type: ServicingType): JourneyDefinition<CardStage> {
   const base = `/${type}-servicing/pay-into-account`;
@@ -254,7 +254,7 @@ function isRefusal(status: CardAnswer['status']): status is Refusal {
 
 /** spec 3 §8's message for a refusal, and what it means for the money (CARD-14). */
 export function refusalMessage(status: Refusal): string {
-  return `${cardOutcomeMessages[status]}. ${cardJourneyMessages.noMoneyTaken}`;
+  return cardRefusalMessages[status];
 }
 
 function answerFor(

@@ -27,6 +27,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { SHORT_APPLY_DEFAULTS, SHORT_APPLY_TAG } from '#shared/messages/short-apply.ts';
 import { ApplyStep } from './apply-step.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -250,9 +251,18 @@ export default function ShortApply({ loaderData, actionData }: Route.ComponentPr
           confirmationText="See your application reference"
         />
       );
+    // Both steps show their messages in their published wording (the `errors` kind of the tag).
     case 'review':
-      return <ReviewStep data={loaderData} failure={failure} />;
+      return (
+        <ManagedErrors page={loaderData.page}>
+          <ReviewStep data={loaderData} failure={failure} />
+        </ManagedErrors>
+      );
     case 'apply':
-      return <ApplyStep data={loaderData} failure={failure} />;
+      return (
+        <ManagedErrors page={loaderData.page}>
+          <ApplyStep data={loaderData} failure={failure} />
+        </ManagedErrors>
+      );
   }
 }

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/apply.ts';
 import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply.ts';
 import {
+  DOCUMENTS_PLACEHOLDER,
   INTEREST_FREQUENCY_OPTIONS,
+  SHORT_APPLY_DEFAULTS,
   shortApplyMessages,
   YES_NO_OPTIONS,
 } from '#shared/messages/short-apply.ts';
@@ -13,10 +15,12 @@ import { Checkboxes, Radios, SummaryList, Tag, type SummaryListRow } from '../..
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
+import type { FieldError } from '#shared/forms/validate.ts';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
+import { useManagedMessage } from '../../components/managed-errors.tsx';
 
 // Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; SPEC3-NOTES SAFE-02..08, APPLY-02, APPLY-03,
 // APPLY-08): every answer with a Change link, the four documents (opened through the portal, which records it, so
@@ -24,6 +28,24 @@ import { OptionEditControls } from '../../components/managed-options.tsx';
 // the two confirmations (never ticked for the customer) and 'Submit application' with the one-time key.
 
 type ReviewData = Extract<Route.ComponentProps['loaderData'], { view: 'review' }>;
+
+/**
+ * The 'open the documents first' message names the documents not opened, so it cannot be looked up by its text: it
+ * is shown in the managed wording of 'errors.documentsNotOpened' with the same names. Any other message is kept as
+ * it is (the summary and the field's message show its published text). The list is kept when nothing changes.
+ */
+function withDocumentsNamed(errors: FieldError[], managedTemplate: string | undefined): FieldError[] {
+  const template = SHORT_APPLY_DEFAULTS.errors.documentsNotOpened;
+  if (managedTemplate === undefined || managedTemplate === template) return errors;
+  const [before = '', after = ''] = template.split(DOCUMENTS_PLACEHOLDER);
+  const named = (message: string) =>
+    message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)
+      ? fillIn(managedTemplate, { documents: message.slice(before.length, message.length - after.length) })
+      : message;
+  return errors.some((error) => named(error.message) !== error.message)
+    ? errors.map((error) => ({ ...error, message: named(error.message) }))
+    : errors;
+}
 
 /** With JavaScript, a document opened in another tab shows as opened when the customer comes back to this tab. */
 function useRevalidateOnReturn() {
@@ -43,7 +65,13 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
   const { product, details, organisation, documents, key, csrfToken, page } = data;
   const v = (name: string) => page.values[`content.${name}`] ?? '';
   const values = failure?.values ?? data.values;
-  const errors = failure?.errors ?? [];
+  const documentsNotOpened = page.values['errors.documentsNotOpened'];
+  // The same list while the answer is the same (the error summary takes focus when it gets a new one).
+  const errors = useMemo(
+    () => withDocumentsNamed(failure?.errors ?? [], documentsNotOpened),
+    [failure?.errors, documentsNotOpened],
+  );
+  const managed = useManagedMessage();
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
   const stepOne = `/short-apply/index/${product.id}?stage=apply`;
   const change = (field: string, name: string): SummaryListRow['actions'] => ({
@@ -109,7 +137,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
       <div className="govuk-grid-column-two-thirds">
         <PageTitle page={fillIn(v('reviewTitle'), { product: product.name })} hasErrors={errors.length > 0} />
         <FormErrorSummary errors={errors} />
-        {data.failed ? <DangerAlert testId="application-failed">{data.failed}</DangerAlert> : null}
+        {data.failed ? <DangerAlert testId="application-failed">{managed(data.failed)}</DangerAlert> : null}
         <span className="govuk-caption-l">{v('stepTwoCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
         <EditControl page={page} name="content.stepTwoCaption" />

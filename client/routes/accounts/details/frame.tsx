@@ -8,6 +8,7 @@ import type { AccountFrameData, AccountTab } from './frame.server.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from '../../../components/managed-text.tsx';
 import { EditControls } from '../../../components/managed-texts.tsx';
+import { useManagedMessage } from '../../../components/managed-errors.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 
 // The frame of every account details tab (spec 2 §2): the account's name as the h1, its maturity message, the tabs
@@ -52,12 +53,7 @@ export function AccountDetailsFrame({
   const tabs: AccountTab[] = view.closed ? ['statements'] : ['summary', 'transactions', 'statements'];
   return (
     <>
-      {frame.chooser?.error ? (
-        <ErrorSummary
-          titleText={errorSummaryTitle(1)}
-          errorList={[{ text: frame.chooser.error, href: '#account' }]}
-        />
-      ) : null}
+      {frame.chooser?.error ? <ChooserErrorSummary message={frame.chooser.error} /> : null}
       <h1 className="govuk-heading-l">
         {view.name}
         <span className="govuk-caption-m">
@@ -230,5 +226,16 @@ function AccountChooser({
       <Button text={t('viewAccount')} classes="govuk-button--secondary" />
       <EditControls page={page} keys={['chooserLabel', 'chooserPlaceholder', 'viewAccount']} />
     </Form>
+  );
+}
+
+/** The chooser's message in the error summary, in its published wording when the tab's page manages it. */
+function ChooserErrorSummary({ message }: { message: string }) {
+  const managed = useManagedMessage();
+  return (
+    <ErrorSummary
+      titleText={errorSummaryTitle(1)}
+      errorList={[{ text: managed(message), href: '#account' }]}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from 
 import { fillIn } from '#shared/content/managed.ts';
 import { ManagedText } from '../../../components/managed-text.tsx';
 import { EditControls } from '../../../components/managed-texts.tsx';
+import { ManagedErrors } from '../../../components/managed-errors.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 import { loadAccountFrame } from './frame.server.ts';
 import { documentRows, fetchDocuments } from './statements.server.ts';
@@ -44,7 +45,7 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { page } = data.frame;
   return (
-    <>
+    <ManagedErrors page={page}>
       <PageTitle page={accountPageTitle(data.frame, 'statements')} hasErrors={frameHasErrors(data.frame)} />
       <AccountDetailsFrame frame={data.frame} tab="statements">
         <ManagedText
@@ -61,7 +62,7 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
         )}
         <ManagedText page={page} name="content.missingStatement" className="govuk-body" />
       </AccountDetailsFrame>
-    </>
+    </ManagedErrors>
   );
 }
 

@@ -7,6 +7,7 @@ import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from 
 import { fillIn } from '#shared/content/managed.ts';
 import { ManagedText } from '../../../components/managed-text.tsx';
 import { EditControls } from '../../../components/managed-texts.tsx';
+import { ManagedErrors } from '../../../components/managed-errors.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 import { loadAccountFrame } from './frame.server.ts';
 import { countPendingTransactions } from './summary.server.ts';
@@ -47,7 +48,7 @@ export default function AccountSummary({ loaderData }: Route.ComponentProps) {
   // The rules name each row by its default text; the page shows the row's managed text.
   const rowKey = (key: string) => SUMMARY_ROW_KEYS[key];
   return (
-    <>
+    <ManagedErrors page={page}>
       <PageTitle page={accountPageTitle(frame, 'summary')} hasErrors={frameHasErrors(frame)} />
       <AccountDetailsFrame frame={frame} tab="summary">
         <ManagedText page={page} name={`content.${TAB_KEYS.summary}`} as="h2" className="govuk-heading-m" />
@@ -71,6 +72,6 @@ export default function AccountSummary({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </AccountDetailsFrame>
-    </>
+    </ManagedErrors>
   );
 }

@@ -9,6 +9,7 @@ import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { EditControls } from '../../../components/managed-texts.tsx';
+import { ManagedErrors } from '../../../components/managed-errors.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 import { loadAccountFrame } from './frame.server.ts';
 import { DateRangeForm } from './date-range-form.tsx';
@@ -116,7 +117,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const t = contentOf(page);
   const hasErrors = data.errors.length > 0 || frameHasErrors(frame);
   return (
-    <>
+    <ManagedErrors page={page}>
       <PageTitle page={accountPageTitle(frame, 'transactions')} hasErrors={hasErrors} />
       <FormErrorSummary errors={data.errors} />
       <AccountDetailsFrame frame={frame} tab="transactions">
@@ -187,7 +188,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
         ) : null}
         <InterestHistory rates={data.rates} page={page} />
       </AccountDetailsFrame>
-    </>
+    </ManagedErrors>
   );
 }
 

@@ -3,7 +3,10 @@ import { Button, Select } from '../../../components/govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { EditControls } from '../../../components/managed-texts.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
-import { LIST_PATH, type Filterable, type ListMode, type ListView } from './filters.ts';
+import { managedOptions } from '#shared/content/managed-options.ts';
+import { ACCOUNT_STATUS_OPTIONS, LIST_MODE_OPTIONS } from '#shared/messages/account-details.ts';
+import { OptionEditControls } from '../../../components/managed-options.tsx';
+import { LIST_PATH, type Filterable, type ListMode, type ListStatus, type ListView } from './filters.ts';
 
 // The accounts list's controls (spec 2 §2): the Active/Closed toggle, the list/grid toggle and 'Filter by company'.
 // Toggles are links and the filter is a GET form with its own button (no submit on change, WCAG 3.2.2), so each
@@ -70,12 +73,15 @@ export function ListControls(props: ListControlsProps) {
               id="status-toggle"
               label={t('statusLabel')}
               onSwitch={onSwitch}
-              options={(['Active', 'Closed'] as const).map((value) => ({
-                text: t(value === 'Active' ? 'statusActive' : 'statusClosed'),
-                hiddenText: ` ${t('statusHidden')}`,
-                href: hrefs.status[value],
-                current: status === value,
-              }))}
+              options={managedOptions(props.page, 'status', ACCOUNT_STATUS_OPTIONS).map((option) => {
+                const value = option.value as ListStatus;
+                return {
+                  text: option.text,
+                  hiddenText: ` ${t('statusHidden')}`,
+                  href: hrefs.status[value],
+                  current: status === value,
+                };
+              })}
             />
           ) : null}
           {props.showModeToggle ? (
@@ -84,23 +90,26 @@ export function ListControls(props: ListControlsProps) {
               label={t('modeLabel')}
               classes="app-toggle--mode"
               onSwitch={onSwitch}
-              options={(['list', 'grid'] as const).map((value) => ({
-                text: t(value === 'list' ? 'modeList' : 'modeGrid'),
-                hiddenText: ` ${t('modeHidden')}`,
-                href: hrefs.mode[value],
-                current: mode === value,
-              }))}
+              options={managedOptions(props.page, 'mode', LIST_MODE_OPTIONS).map((option) => {
+                const value = option.value as ListMode;
+                return {
+                  text: option.text,
+                  hiddenText: ` ${t('modeHidden')}`,
+                  href: hrefs.mode[value],
+                  current: mode === value,
+                };
+              })}
             />
           ) : null}
           <EditControls
             page={props.page}
             keys={[
-              ...(props.showStatusToggle
-                ? ['statusLabel', 'statusActive', 'statusClosed', 'statusHidden']
-                : []),
-              ...(props.showModeToggle ? ['modeLabel', 'modeList', 'modeGrid', 'modeHidden'] : []),
+              ...(props.showStatusToggle ? ['statusLabel', 'statusHidden'] : []),
+              ...(props.showModeToggle ? ['modeLabel', 'modeHidden'] : []),
             ]}
           />
+          {props.showStatusToggle ? <OptionEditControls page={props.page} group="status" /> : null}
+          {props.showModeToggle ? <OptionEditControls page={props.page} group="mode" /> : null}
         </div>
       ) : null}
       {props.showCompanyFilter ? (
