@@ -140,6 +140,8 @@ export const MAKE_WITHDRAWAL_REVIEW_DEFAULTS = {
       'See your withdrawal confirmation',
     ),
   },
+  // The danger alert's message when the bank refuses the withdrawal (the errors kind: ManagedErrors).
+  errors: { failed: moneyMessages.withdrawalFailed },
 } satisfies ContentDefaults;
 
 /** /make-withdrawal/{id}/confirmation, step 3 (spec 3 §2, §4). */
@@ -245,6 +247,7 @@ export const NOTICE_REVIEW_DEFAULTS = {
       'See your notice confirmation',
     ),
   },
+  errors: { failed: moneyMessages.noticeFailed },
 } satisfies ContentDefaults;
 
 /** /notice-to-withdraw/create/{id}/confirmation, step 3 (spec 3 §2, §4). */
