@@ -3,7 +3,7 @@ import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { CANCEL_NOTICE } from '#shared/api/money-movements.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { ACCOUNTS_MANAGED_TAGS } from '#shared/messages/managed-tags-accounts.ts';
-import { bankSessionTicket } from './managed-content.helpers.ts';
+import { bankSessionTicket, publishAtBank } from './managed-content.helpers.ts';
 import { CARDS } from './sandbox/money-helpers.ts';
 import {
   noticeCards,
@@ -159,27 +159,9 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-/** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
-async function publish(ticket: string, tag: string, key: string, value: string, kind = 'content') {
-  const item = { Tag: tag, Kind: kind, Key: key };
-  for (const [path, body] of [
-    ['save', { ...item, Value: value }],
-    ['commit', item],
-    ['push', item],
-  ] as const) {
-    const res = await fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-channel': 'WEB',
-        'x-client-version': '5.2',
-        'x-session-ticket': ticket,
-      },
-      body: JSON.stringify(body),
-    });
-    expect(res.ok).toBe(true);
-  }
-}
+/** Publishes a value at the bank's content store as the editor, like the editor deployment. */
+const publish = (ticket: string, tag: string, key: string, value: string, kind = 'content') =>
+  publishAtBank(portal.sandbox.apiUrl, ticket, { tag, kind, key }, value);
 
 describe('managed content: account area, money movements and messaging', () => {
   it('registers every tag of these pages with the editor', () => {

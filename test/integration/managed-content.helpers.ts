@@ -74,3 +74,33 @@ export async function bankSessionTicket(apiUrl: string, customer: Customer): Pro
   ).json()) as { SessionTicket: string };
   return step2.SessionTicket;
 }
+
+/**
+ * Publishes a value at the bank's content store (save, commit, push) with an editor's session ticket, as the editor
+ * deployment does; a customer portal shows it at its next revalidation (at once with CONTENT_FRESH_MS=0).
+ */
+export async function publishAtBank(
+  apiUrl: string,
+  ticket: string,
+  { tag, kind = 'content', key }: { tag: string; kind?: string; key: string },
+  value: string,
+): Promise<void> {
+  const item = { Tag: tag, Kind: kind, Key: key };
+  for (const [path, body] of [
+    ['save', { ...item, Value: value }],
+    ['commit', item],
+    ['push', item],
+  ] as const) {
+    const res = await fetch(`${apiUrl}/cmscontent/v1.0/editor/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-channel': 'WEB',
+        'x-client-version': '5.2',
+        'x-session-ticket': ticket,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`the content store answered ${res.status} to ${path} ${tag} ${kind}.${key}`);
+  }
+}

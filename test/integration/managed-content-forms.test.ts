@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { bankSessionTicket } from './managed-content.helpers.ts';
+import { bankSessionTicket, publishAtBank } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { csrfFrom, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EDNA, MIA } from '../helpers/customers.ts';
 
-// Managed content on the messaging forms (issue 13; decision 035). The `errors` kind: the new message, the reply and
-// the message widget each show a message published for their tag, in the error summary and under the field, in
-// place of the form's default (one POST each, without JavaScript); an editor sees the page's messages listed with
-// Edit links. The `content` kind: the message field's character-count texts, templates with '{count}'.
+// Managed content on the messaging forms and edit personal details (issue 13; decisions 035, 038). The `errors` kind:
+// the new message, the reply, the message widget and edit personal details each show a message published for their
+// tag, in the error summary and under the field, in place of the form's default (one POST each, without JavaScript);
+// an editor sees the page's messages listed with Edit links. The `content` kind: the message field's character-count
+// texts (templates with '{count}'), the message list's pagination and the address lookup's own texts; the `options`
+// kind: the contact preferences' labels (the values stay in code).
 
 const MIA_CONVERSATION = accountKeyToHex('CONV-MIA-01');
 
 let portal: TestPortal;
 let mia: Agent;
+let pip: Agent;
 let ticket: string;
 
 beforeAll(async () => {
@@ -21,10 +24,11 @@ beforeAll(async () => {
   portal = await startTestPortal({
     APP_ENV: 'editor',
     CONTENT_FRESH_MS: '0',
-    SESSION_SECRET: 'managed-content-messaging-0123456789-abcdefghij',
+    SESSION_SECRET: 'managed-content-forms-0123456789-abcdefghijklmno',
   });
-  [mia, ticket] = await Promise.all([
+  [mia, pip, ticket] = await Promise.all([
     signIn(portal.url, MIA),
+    signIn(portal.url, PIP),
     bankSessionTicket(portal.sandbox.apiUrl, EDNA),
   ]);
 }, 30_000);
@@ -32,27 +36,9 @@ afterAll(async () => {
   await portal?.close();
 });
 
-/** Publishes a value at the bank's content store as the editor (save, commit, push), like the editor deployment. */
-async function publish(tag: string, kind: string, key: string, value: string) {
-  const item = { Tag: tag, Kind: kind, Key: key };
-  for (const [path, body] of [
-    ['save', { ...item, Value: value }],
-    ['commit', item],
-    ['push', item],
-  ] as const) {
-    const res = await fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-channel': 'WEB',
-        'x-client-version': '5.2',
-        'x-session-ticket': ticket,
-      },
-      body: JSON.stringify(body),
-    });
-    expect(res.ok).toBe(true);
-  }
-}
+/** Publishes a value at the bank's content store as the editor, like the editor deployment. */
+const publish = (tag: string, kind: string, key: string, value: string) =>
+  publishAtBank(portal.sandbox.apiUrl, ticket, { tag, kind, key }, value);
 
 const summaryOf = (html: string) =>
   text(/<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim();
@@ -162,4 +148,111 @@ describe('the message list’s pagination', () => {
     expect(after).toContain('aria-label="Go to page 2"');
     expect(after).not.toContain('{number}');
   });
+});
+
+const TAG = 'personal-details-edit';
+
+/** Publishes a value of edit personal details' tag at the bank's content store. */
+const publishPersonal = (kind: string, key: string, value: string) => publish(TAG, kind, key, value);
+
+/** What the edit form starts with for Pip (sandbox/db/seed.ts). */
+const PIP_FORM = {
+  emailAddress: 'pip.personal@example.com',
+  confirmEmailAddress: 'pip.personal@example.com',
+  homeNumber: '01227 496 032',
+  workNumber: '020 7946 0321',
+  mobileNumber: '07700 900432',
+  addressBuildingName: '',
+  addressBuildingNumber: '52',
+  addressAddressLine1: 'Palace Street',
+  addressAddressLine2: '',
+  addressPostTown: 'CANTERBURY',
+  addressCounty: 'Kent',
+  addressPostcode: 'CT1 2EH',
+  correspondenceBuildingName: 'Stoneybrae Farm',
+  correspondenceBuildingNumber: '',
+  correspondenceAddressLine1: 'Keiss',
+  correspondenceAddressLine2: '',
+  correspondencePostTown: 'WICK',
+  correspondenceCounty: 'Caithness',
+  correspondencePostcode: 'KW1 4YT',
+};
+
+/** Posts the edit form with Pip's details plus `changes`. */
+async function post(changes: Record<string, string>, status: number) {
+  const form = (await pip.get('/personal-details/edit').expect(200)).text;
+  return pip
+    .post('/personal-details/edit')
+    .type('form')
+    .send({ _csrf: csrfFrom(form), ...PIP_FORM, ...changes })
+    .expect(status);
+}
+
+describe('the errors kind on edit personal details', () => {
+  it('shows a published message of the form in the summary and under the field', async () => {
+    await publishPersonal('errors', 'homeNumberInvalid', 'That home number does not look right');
+    const answer = await post({ homeNumber: 'not a number' }, 400);
+    expect(summaryOf(answer.text)).toBe('That home number does not look right');
+    expect(fieldError(answer.text, 'homeNumber')).toBe('That home number does not look right');
+    expect(mainText(answer.text)).not.toContain('Please enter a valid home number.');
+  }, 30_000);
+
+  it('shows the address lookup’s answer in its published wording', async () => {
+    await publishPersonal('errors', 'lookupSingle', 'We found your address');
+    const answer = await post({ intent: 'find-address:address', addressLookupPostcode: 'KW1 4YT' }, 200);
+    expect(mainText(answer.text)).toContain('We found your address');
+    expect(mainText(answer.text)).not.toContain('A single Address has been found.');
+  }, 30_000);
+});
+
+describe('the address lookup’s own texts', () => {
+  it('shows its defaults, and the texts published for the page, with the count filled in', async () => {
+    const before = mainText((await pip.get('/personal-details/edit').expect(200)).text);
+    expect(before).toContain('Postcode to search for');
+    expect(before).toContain('Or enter the address yourself:');
+    await publishPersonal('content', 'findAddress', 'Look up the address');
+    await publishPersonal('content', 'addressesFound', '{count} matching addresses');
+    await publishPersonal('content', 'postTownLabel', 'Town');
+    const found = await post(
+      { intent: 'find-address:correspondence', correspondenceLookupPostcode: 'LS1 4DT' },
+      200,
+    );
+    const page = mainText(found.text);
+    expect(page.match(/Look up the address/g)).toHaveLength(2);
+    expect(page).not.toContain('Find address');
+    expect(page).toMatch(/\d+ matching addresses/);
+    expect(found.text).toMatch(/<label[^>]*for="addressPostTown"[^>]*>\s*Town\s*<\/label>/);
+  }, 30_000);
+
+  it('gives an editor an Edit link for each of them, and for the contact preferences’ labels', async () => {
+    const editor = await signIn(portal.url, EDNA);
+    const html = (await editor.get('/personal-details/edit').expect(200)).text;
+    for (const name of [
+      'content.lookupPostcodeLabel',
+      'content.findAddress',
+      'content.addressesFound',
+      'content.enterManually',
+      'options.contactOptions.OffersFromTheBank',
+    ]) {
+      expect(html).toContain(`/content/edit?tag=${TAG}&amp;name=${name}`);
+    }
+  }, 30_000);
+});
+
+describe('the contact preferences’ labels (the options kind)', () => {
+  /** The label of the checkbox whose value is `value`. */
+  const labelOf = (html: string, value: string) => {
+    const id = new RegExp(`<input[^>]*id="([^"]+)"[^>]*value="${value}"`).exec(html)?.[1];
+    return text(new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1] ?? '').trim();
+  };
+
+  it('shows a published label for an option whose value is unchanged', async () => {
+    const before = (await pip.get('/personal-details/edit').expect(200)).text;
+    expect(labelOf(before, 'TextMessage')).toBe('Text message (SMS)');
+    await publishPersonal('options', 'contactOptions.TextMessage', 'Texts to my mobile');
+    const after = (await pip.get('/personal-details/edit').expect(200)).text;
+    expect(labelOf(after, 'TextMessage')).toBe('Texts to my mobile');
+    expect(labelOf(after, 'Post')).toBe('Post');
+    expect(mainText(after)).not.toContain('Text message (SMS)');
+  }, 30_000);
 });
