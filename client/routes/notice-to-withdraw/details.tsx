@@ -7,9 +7,8 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
-import { AccountSelector } from '../../components/money/account-selector.tsx';
+import { MovementHead } from '../../components/money/movement-head.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -86,60 +85,25 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
         <div className="govuk-grid-column-two-thirds">
           <PageTitle page={t('title')} hasErrors={summary.length > 0} />
           <FormErrorSummary errors={summary} />
-          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <AccountSelector
+          <MovementHead
+            page={page}
             action={action}
-            label={t('selectorLabel')}
             options={options}
             selected={money.id}
-            page={page}
-          />
-          <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="notice-facts">
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factFrom')}</dt>
-              <dd className="govuk-summary-list__value">
-                {money.name} ({money.number})
-              </dd>
-            </div>
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factPeriod')}</dt>
-              <dd className="govuk-summary-list__value" data-testid="notice-period">
-                {fillIn(t('periodValue'), { days: noticePeriod })}
-              </dd>
-            </div>
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factDate')}</dt>
-              <dd className="govuk-summary-list__value" data-testid="withdrawal-date">
-                {withdrawalDate}
-              </dd>
-            </div>
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factTo')}</dt>
-              <dd className="govuk-summary-list__value" data-testid="nominated-account">
-                {money.nominated ?? t('noNominated')}
-              </dd>
-            </div>
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factAllowance')}</dt>
-              <dd className="govuk-summary-list__value" data-testid="allowance">
-                {money.allowanceText}
-              </dd>
-            </div>
-          </dl>
-          <EditControls
-            page={page}
-            keys={[
-              'selectorLabel',
-              'factFrom',
-              'factPeriod',
-              'periodValue',
-              'factDate',
-              'factTo',
-              'noNominated',
+            testId="notice-facts"
+            facts={[
+              { key: 'factFrom', value: `${money.name} (${money.number})` },
+              {
+                key: 'factPeriod',
+                value: fillIn(t('periodValue'), { days: noticePeriod }),
+                testId: 'notice-period',
+              },
+              { key: 'factDate', value: withdrawalDate, testId: 'withdrawal-date' },
+              { key: 'factTo', value: money.nominated ?? t('noNominated'), testId: 'nominated-account' },
+              { key: 'factAllowance', value: money.allowanceText, testId: 'allowance' },
             ]}
+            editKeys={['periodValue', 'noNominated', 'explanation', 'onlyNominated']}
           />
-          <EditControls page={page} keys={['factAllowance', 'explanation', 'onlyNominated']} />
           <p className="govuk-body">
             {fillIn(t('explanation'), { date: withdrawalDate, days: noticePeriod })} {t('onlyNominated')}
           </p>

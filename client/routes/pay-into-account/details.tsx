@@ -23,7 +23,7 @@ import { Button, NotificationBanner, TextInput } from '../../components/govuk/in
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { AccountSelector } from '../../components/money/account-selector.tsx';
+import { MovementHead } from '../../components/money/movement-head.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -133,32 +133,16 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
               <EditControls page={page} keys={[loaderData.notice]} />
             </>
           ) : null}
-          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <AccountSelector
+          <MovementHead
+            page={page}
             action={action}
-            label={t('selectorLabel')}
             options={options}
             selected={card.id}
-            page={page}
-          />
-          <dl className="govuk-summary-list govuk-summary-list--no-border" data-testid="pay-into-facts">
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">{t('factPayingInto')}</dt>
-              <dd className="govuk-summary-list__value">
-                {card.name} ({card.number})
-              </dd>
-            </div>
-            {card.owedText ? (
-              <div className="govuk-summary-list__row">
-                <dt className="govuk-summary-list__key">{t('factOwed')}</dt>
-                <dd className="govuk-summary-list__value">{card.owedText}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <EditControls
-            page={page}
-            keys={['selectorLabel', 'factPayingInto', ...(card.owedText ? ['factOwed'] : [])]}
+            testId="pay-into-facts"
+            facts={[
+              { key: 'factPayingInto', value: `${card.name} (${card.number})` },
+              Boolean(card.owedText) && { key: 'factOwed', value: card.owedText },
+            ]}
           />
           <ManagedText page={page} name="content.intro" className="govuk-body" />
           <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
