@@ -44,6 +44,29 @@ export const PIP = {
   email: 'pip.personal@example.com',
 } satisfies Customer & { mobile: string; email: string };
 
+/** What the edit personal details form starts with for Pip (sandbox/db/seed.ts), as posted. */
+export const PIP_EDIT_FORM = {
+  emailAddress: 'pip.personal@example.com',
+  confirmEmailAddress: 'pip.personal@example.com',
+  homeNumber: '01227 496 032',
+  workNumber: '020 7946 0321',
+  mobileNumber: '07700 900432',
+  addressBuildingName: '',
+  addressBuildingNumber: '52',
+  addressAddressLine1: 'Palace Street',
+  addressAddressLine2: '',
+  addressPostTown: 'CANTERBURY',
+  addressCounty: 'Kent',
+  addressPostcode: 'CT1 2EH',
+  correspondenceBuildingName: 'Stoneybrae Farm',
+  correspondenceBuildingNumber: '',
+  correspondenceAddressLine1: 'Keiss',
+  correspondenceAddressLine2: '',
+  correspondencePostTown: 'WICK',
+  correspondenceCounty: 'Caithness',
+  correspondencePostcode: 'KW1 4YT',
+} as const;
+
 /** No accounts at all: the empty accounts list. */
 export const EZRA = {
   username: 'ezra.empty',

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, type Agent } from '../helpers/browserless.ts';
+import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 
 // Issue 12 item 3 (and the rest of item 4): a bad request gets a 4xx answer with the design system's error page —
 // never a 500, never bare text — and one structured log line; nothing reaches the console. Decision 030.
@@ -218,25 +219,11 @@ describe('control characters in free-text fields (issue 12 item 4)', () => {
       .type('form')
       .send({
         _csrf: csrfFrom(page.text),
-        emailAddress: 'pip.personal@example.com',
-        confirmEmailAddress: 'pip.personal@example.com',
-        homeNumber: '01227 496 032',
-        workNumber: '020 7946 0321',
-        mobileNumber: '07700 900432',
-        addressBuildingName: '',
-        addressBuildingNumber: '52',
+        ...PIP_EDIT_FORM,
         addressAddressLine1: 'Palace\u001b[31m Street',
         addressAddressLine2: 'Flat \u202e1',
-        addressPostTown: 'CANTERBURY',
-        addressCounty: 'Kent',
-        addressPostcode: 'CT1 2EH',
         correspondenceBuildingName: 'Stoneybrae\u0000 Farm',
-        correspondenceBuildingNumber: '',
         correspondenceAddressLine1: 'Keiss\r\nLocation: x',
-        correspondenceAddressLine2: '',
-        correspondencePostTown: 'WICK',
-        correspondenceCounty: 'Caithness',
-        correspondencePostcode: 'KW1 4YT',
         contactOptions: ['Email', 'Mobile', 'Post'],
         intent: 'save',
       })

@@ -3,7 +3,7 @@ import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { bankSessionTicket, publishAtBank } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { EDNA, MIA } from '../helpers/customers.ts';
+import { EDNA, MIA, PIP_EDIT_FORM } from '../helpers/customers.ts';
 
 // Managed content on the messaging forms and edit personal details (issue 13; decisions 035, 038). The `errors` kind:
 // the new message, the reply, the message widget and edit personal details each show a message published for their
@@ -155,36 +155,13 @@ const TAG = 'personal-details-edit';
 /** Publishes a value of edit personal details' tag at the bank's content store. */
 const publishPersonal = (kind: string, key: string, value: string) => publish(TAG, kind, key, value);
 
-/** What the edit form starts with for Pip (sandbox/db/seed.ts). */
-const PIP_FORM = {
-  emailAddress: 'pip.personal@example.com',
-  confirmEmailAddress: 'pip.personal@example.com',
-  homeNumber: '01227 496 032',
-  workNumber: '020 7946 0321',
-  mobileNumber: '07700 900432',
-  addressBuildingName: '',
-  addressBuildingNumber: '52',
-  addressAddressLine1: 'Palace Street',
-  addressAddressLine2: '',
-  addressPostTown: 'CANTERBURY',
-  addressCounty: 'Kent',
-  addressPostcode: 'CT1 2EH',
-  correspondenceBuildingName: 'Stoneybrae Farm',
-  correspondenceBuildingNumber: '',
-  correspondenceAddressLine1: 'Keiss',
-  correspondenceAddressLine2: '',
-  correspondencePostTown: 'WICK',
-  correspondenceCounty: 'Caithness',
-  correspondencePostcode: 'KW1 4YT',
-};
-
 /** Posts the edit form with Pip's details plus `changes`. */
 async function post(changes: Record<string, string>, status: number) {
   const form = (await pip.get('/personal-details/edit').expect(200)).text;
   return pip
     .post('/personal-details/edit')
     .type('form')
-    .send({ _csrf: csrfFrom(form), ...PIP_FORM, ...changes })
+    .send({ _csrf: csrfFrom(form), ...PIP_EDIT_FORM, ...changes })
     .expect(status);
 }
 

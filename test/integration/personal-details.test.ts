@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
@@ -16,29 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-
-/** What the edit form starts with for Pip (sandbox/db/seed.ts). */
-const PIP_FORM = {
-  emailAddress: 'pip.personal@example.com',
-  confirmEmailAddress: 'pip.personal@example.com',
-  homeNumber: '01227 496 032',
-  workNumber: '020 7946 0321',
-  mobileNumber: '07700 900432',
-  addressBuildingName: '',
-  addressBuildingNumber: '52',
-  addressAddressLine1: 'Palace Street',
-  addressAddressLine2: '',
-  addressPostTown: 'CANTERBURY',
-  addressCounty: 'Kent',
-  addressPostcode: 'CT1 2EH',
-  correspondenceBuildingName: 'Stoneybrae Farm',
-  correspondenceBuildingNumber: '',
-  correspondenceAddressLine1: 'Keiss',
-  correspondenceAddressLine2: '',
-  correspondencePostTown: 'WICK',
-  correspondenceCounty: 'Caithness',
-  correspondencePostcode: 'KW1 4YT',
-};
 
 function valueOf(html: string, id: string): string | undefined {
   const tag = new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];
@@ -66,7 +44,7 @@ async function save(agent: Agent, changes: Record<string, string | string[]>, st
     .expect(status)
     .send({
       _csrf: csrf,
-      ...PIP_FORM,
+      ...PIP_EDIT_FORM,
       contactOptions: ['Email', 'Mobile', 'Post'],
       intent: 'save',
       ...changes,
@@ -124,7 +102,7 @@ describe('personal details: the pages', () => {
     const agent = await signIn(portal.url, PIP);
     const { page } = await editForm(agent);
     expect(page.text).toContain('<title>Edit personal details - ');
-    for (const [field, value] of Object.entries(PIP_FORM))
+    for (const [field, value] of Object.entries(PIP_EDIT_FORM))
       expect([field, valueOf(page.text, field)]).toEqual([field, value]);
     expect(ticked(page.text)).toEqual(['Email', 'Mobile', 'Post']);
     const shown = text(page.text);
@@ -158,7 +136,7 @@ describe('personal details: the pages', () => {
 describe('personal details: validation (spec 2 §5)', () => {
   it('refuses a POST without the CSRF token', async () => {
     const agent = await signIn(portal.url, PIP);
-    await agent.post('/personal-details/edit').type('form').send(PIP_FORM).expect(403);
+    await agent.post('/personal-details/edit').type('form').send(PIP_EDIT_FORM).expect(403);
   });
 
   it('an empty form: every required message, each linked to its field', async () => {

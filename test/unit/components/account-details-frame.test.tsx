@@ -3,27 +3,14 @@ import { Outlet, createRoutesStub } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import { AccountDetailsFrame } from '../../../client/routes/accounts/details/frame.tsx';
 import type { AccountFrameData, AccountTab } from '../../../client/routes/accounts/details/frame.server.ts';
-import type { RootData } from '../../../client/lib/root-data.ts';
+import { rootData } from './helpers/root-data.ts';
 import { defaultPage } from '../../../client/components/managed-texts.tsx';
 import { ACCOUNT_DETAILS_DEFAULTS, ACCOUNT_DETAILS_TAG } from '#shared/messages/account-details.ts';
 
 // The account details frame (spec 2 §2): tabs as links with aria-current, a closed account's single Statements tab,
 // the maturity message with its CSRF-protected Dismiss form, the chooser's error.
 
-const ROOT: RootData = {
-  bankName: 'Test Bank',
-  bankHomeUrl: '/',
-  supportPhone: '0800 000 0000',
-  supportEmail: 'help@bank.test',
-  authMode: 'native',
-  sessionExpiryMinutes: 20,
-  customer: { name: 'Test' },
-  csrfToken: 'csrf-token',
-  timeout: null,
-  enhanceScript: '/assets/enhance.js',
-  editorScript: null,
-  layout: { tag: 'layout', values: {} },
-};
+const ROOT = rootData();
 
 function frame(overrides: Partial<AccountFrameData> & { closed?: boolean } = {}): AccountFrameData {
   const { closed = false, ...rest } = overrides;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Outlet, createRoutesStub } from 'react-router';
-import type { RootData } from '../../../client/lib/root-data.ts';
+import { rootData } from './helpers/root-data.ts';
 import { AccountsLoading } from '../../../client/routes/accounts/list/accounts-loading.tsx';
 import { MessagesLoading } from '../../../client/routes/messaging-twoway/messages-loading.tsx';
 import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
@@ -15,29 +15,12 @@ import { GotAQuestion } from '../../../client/components/got-a-question.tsx';
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
 // no page data yet; the error summary's title; the system message banners; the timeout warning.
 
-function root(values: Record<string, string>): RootData {
-  return {
-    bankName: 'Test Bank',
-    bankHomeUrl: '/',
-    supportPhone: '0800 000 0000',
-    supportEmail: 'help@bank.test',
-    authMode: 'native',
-    sessionExpiryMinutes: 20,
-    customer: { name: 'Test' },
-    csrfToken: 'csrf-token',
-    timeout: null,
-    enhanceScript: '/assets/enhance.js',
-    editorScript: null,
-    layout: { tag: 'layout', values },
-  };
-}
-
 async function show(Component: () => React.JSX.Element | null, values: Record<string, string>) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => root(values),
+      loader: () => rootData(values),
       Component: () => <Outlet />,
       HydrateFallback: () => null,
       children: [{ path: '*', Component }],
