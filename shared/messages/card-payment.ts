@@ -6,6 +6,7 @@ import {
   outcomeUnknownDefaults,
   processingDefaults,
 } from './money-movements.ts';
+import { invalidCharactersMessage } from './validation.ts';
 
 // Pay into account by card (spec 3 §5 "Pay by card", §8 card messages). The amount's words are the withdrawal's
 // (shared/messages/money-movements.ts). Where the spec gives a fragment ('must be in MM/YY format', 'must be 3
@@ -140,6 +141,10 @@ export const PAY_INTO_ACCOUNT_DEFAULTS = {
     postcodeRequired: cardPaymentMessages.postcodeRequired,
     postcodeInvalid: cardPaymentMessages.postcodeInvalid,
     paymentTypeInvalid: cardPaymentMessages.paymentTypeInvalid,
+    nameInvalidCharacters: invalidCharactersMessage('Name on card'),
+    addressLine1InvalidCharacters: invalidCharactersMessage('Address line 1'),
+    addressLine2InvalidCharacters: invalidCharactersMessage('Address line 2'),
+    townInvalidCharacters: invalidCharactersMessage('Town or city'),
     refusedDeclined: cardRefusalMessages.Declined,
     refusedCardBlocked: cardRefusalMessages.CardBlocked,
     refusedLimitExceeded: cardRefusalMessages.LimitExceeded,

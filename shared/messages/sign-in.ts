@@ -1,5 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import { signInFieldMessages } from './validation.ts';
+import { invalidCharactersMessage, signInFieldMessages } from './validation.ts';
 
 // Sign-in and signed-out messages (spec 1 §8 "Sign-in", §4 "Sign-in step 1/2", §2 /signed-out).
 // Keys are the upstream / client status names so a page can look a status up directly.
@@ -93,6 +93,7 @@ export const SIGN_IN_DEFAULTS = {
     usernameLength: signInFieldMessages.usernameLength,
     usernameInvalidSymbols: signInFieldMessages.usernameInvalidSymbols,
     passwordRequired: signInFieldMessages.passwordRequired,
+    invalidCharacters: invalidCharactersMessage(),
     failed: signInMessages.Failed,
     warning: signInMessages.Warning,
     credentialBlocked: signInMessages.CredentialBlocked,

@@ -10,6 +10,18 @@ import { PERSONAL_DETAILS_EDIT_DEFAULTS } from '#shared/messages/personal-detail
 import type { z } from '#shared/zod.ts';
 import { MESSAGE_NEW_DEFAULTS, MESSAGE_REPLY_DEFAULTS } from '#shared/messages/messaging.ts';
 import { MESSAGE_WIDGET_DEFAULTS } from '#shared/messages/message-widget.ts';
+import { signInStep1RememberedSchema, signInStep1Schema, signInStep2Schema } from '#shared/forms/sign-in.ts';
+import { withdrawalSchema } from '#shared/forms/withdrawal.ts';
+import { cardPaymentSchema } from '#shared/forms/card-payment.ts';
+import { dateRangeSchema } from '#shared/forms/date-range.ts';
+import { accountChooserSchema } from '#shared/forms/account-chooser.ts';
+import { applySchema, reviewSchema } from '#shared/forms/short-apply.ts';
+import { toPence } from '#shared/domain/money.ts';
+import { SIGN_IN_DEFAULTS, SIGN_IN_STEP_2_DEFAULTS } from '#shared/messages/sign-in.ts';
+import { MAKE_WITHDRAWAL_DEFAULTS, NOTICE_DETAILS_DEFAULTS } from '#shared/messages/money-movements.ts';
+import { PAY_INTO_ACCOUNT_DEFAULTS } from '#shared/messages/card-payment.ts';
+import { ACCOUNT_DETAILS_DEFAULTS } from '#shared/messages/account-details.ts';
+import { SHORT_APPLY_DEFAULTS } from '#shared/messages/short-apply.ts';
 
 // The `errors` kind (issue 13; decision 035) finds a message by its exact default text: every message a form's
 // schema raises must be in its page tag's `errors` group, or an editor cannot change it. Each form is fed inputs
@@ -98,5 +110,85 @@ describe('the edit personal details form’s messages are in its tag’s errors 
     expect(messages.size).toBeGreaterThan(30);
     expect(Object.values(PERSONAL_DETAILS_EDIT_DEFAULTS.errors).filter((m) => !messages.has(m))).toEqual([]);
     expectManaged(PERSONAL_DETAILS_EDIT_DEFAULTS, messages);
+  });
+});
+
+// The other forms, by a generic probe: each field in turn, and all fields at once, take each of a list of bad and
+// odd values. It finds every message a single field can raise, and the cross-field ones the probe happens to reach;
+// each must be in the page tag's errors group (a message with data in it, by its template: '{documents}').
+const PROBES = [
+  '',
+  ' ',
+  '#',
+  'abc',
+  '0',
+  '-1',
+  '0.001',
+  '1',
+  '12',
+  '99999999999',
+  'x'.repeat(300),
+  `a${BELL}`,
+  '2099-01-01',
+  '1900-01-01',
+  '2026-13-45',
+  '01/01/2020',
+  '13/2099',
+  '12/20',
+  'on',
+  '4000000000000002',
+  '4111111111111111',
+];
+
+function fieldsOf(schema: z.ZodType): string[] {
+  const shaped = schema as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: object } } };
+  return Object.keys(shaped.shape ?? shaped.def?.in?.shape ?? {});
+}
+
+function probed(schema: z.ZodType): Set<string> {
+  const fields = fieldsOf(schema);
+  expect(fields.length).toBeGreaterThan(0);
+  const inputs: Record<string, unknown>[] = [];
+  for (const value of PROBES) {
+    inputs.push(Object.fromEntries(fields.map((field) => [field, value])));
+    for (const field of fields) inputs.push({ [field]: value });
+  }
+  return raised(schema, inputs);
+}
+
+function expectManagedOrTemplate(defaults: ContentDefaults, messages: Set<string>) {
+  const templates = Object.values(defaults.errors ?? {}).map(
+    (template) =>
+      new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z]+\}/g, '.+')}$`),
+  );
+  expect([...messages].filter((message) => !templates.some((template) => template.test(message)))).toEqual(
+    [],
+  );
+}
+
+describe('every message the other forms raise is in their tags’ errors groups', () => {
+  it.each([
+    ['sign-in step 1', signInStep1Schema, SIGN_IN_DEFAULTS],
+    ['sign-in step 1, remembered', signInStep1RememberedSchema, SIGN_IN_DEFAULTS],
+    ['sign-in step 2', signInStep2Schema, SIGN_IN_STEP_2_DEFAULTS],
+    ['make a withdrawal', withdrawalSchema(toPence(100)), MAKE_WITHDRAWAL_DEFAULTS],
+    ['give notice', withdrawalSchema(toPence(100)), NOTICE_DETAILS_DEFAULTS],
+    [
+      'pay into account',
+      cardPaymentSchema({ thisMonth: '2026-11', owed: toPence(50) }),
+      PAY_INTO_ACCOUNT_DEFAULTS,
+    ],
+    ['the date range', dateRangeSchema, ACCOUNT_DETAILS_DEFAULTS],
+    ['the account chooser', accountChooserSchema, ACCOUNT_DETAILS_DEFAULTS],
+    [
+      'apply',
+      applySchema({ organisations: ['Org A'], minimum: toPence(1), maximum: toPence(1000) }),
+      SHORT_APPLY_DEFAULTS,
+    ],
+    ['apply, review', reviewSchema({ chooseFrequency: true, unopened: ['terms'] }), SHORT_APPLY_DEFAULTS],
+  ] as const)('%s', (_name, schema, defaults) => {
+    const messages = probed(schema as z.ZodType);
+    expect(messages.size).toBeGreaterThan(0);
+    expectManagedOrTemplate(defaults, messages);
   });
 });
