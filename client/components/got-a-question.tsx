@@ -3,7 +3,7 @@ import { useLayoutText } from './layout-text.ts';
 /**
  * The 'Got a question?' panel of spec 3 §1, §2 (message widget): we aim to reply within 2 working days, a Send
  * Message button to the new-message form, and the support phone with its opening hours. Its texts are the shell's
- * managed texts (tag 'layout'; their Edit links are in the footer in editor mode).
+ * managed texts (tag 'layout'; editors reach them from the footer's link to /content?tag=layout).
  */
 export function GotAQuestion({ supportPhone }: { supportPhone: string }) {
   const t = useLayoutText();

@@ -1,5 +1,4 @@
 import { Footer } from './govuk/index.ts';
-import { EditControl } from './managed-text.tsx';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { layoutText, type LayoutKey } from '#shared/messages/layout.ts';
 
@@ -78,29 +77,35 @@ export function SiteFooter({ bankName, bankHomeUrl, supportPhone, supportEmail, 
 }
 
 /**
- * Editor mode only: the Edit links of the shell's texts (tag 'layout'), together in the footer, since most of them
- * sit where a link cannot go (the header's button and menu, the skip link, the error pages).
+ * Editor mode only: where to edit the shell's texts (tag 'layout': the header's button and menu, the skip link, the
+ * footer, the help panel, the error and loading pages, the timeout warning), which mostly sit where a link cannot go,
+ * and the bank holiday list: the editor's index of each tag's texts, with their states and Edit links.
  */
 function ShellEditControls({ layout }: { layout: ManagedPage }) {
+  const returnTo = layout.editor?.returnTo ?? '/';
   return (
     <div className="app-content-shell-edit">
-      <h2 className="govuk-heading-s">Header, footer and shell texts</h2>
-      {Object.keys(layout.editor?.items ?? {}).map((name) => (
-        <EditControl key={name} page={layout} name={name} />
-      ))}
-      <p className="govuk-body-s app-content-edit">
-        <a
-          className="govuk-link"
-          href={`/content/edit?${new URLSearchParams({ tag: 'bank-holidays', name: 'content.list', returnTo: layout.editor?.returnTo ?? '/' }).toString()}`}
-        >
-          Edit the bank holiday list
-        </a>
-      </p>
-      <p className="govuk-body-s app-content-edit">
-        <a className="govuk-link" href="/content">
-          All managed texts, by page
-        </a>
-      </p>
+      <h2 className="govuk-heading-s">Editing</h2>
+      <ul className="govuk-list govuk-body-s">
+        <li>
+          <a className="govuk-link" href="/content?tag=layout">
+            Edit the header, footer and other shell texts
+          </a>
+        </li>
+        <li>
+          <a
+            className="govuk-link"
+            href={`/content/edit?${new URLSearchParams({ tag: 'bank-holidays', name: 'content.list', returnTo }).toString()}`}
+          >
+            Edit the bank holiday list
+          </a>
+        </li>
+        <li>
+          <a className="govuk-link" href="/content">
+            All managed texts, by page
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -123,11 +123,21 @@ describe('the layout tag', () => {
     expect(text(again)).toContain('Wait 1 minute and try again.');
   });
 
-  it('gives an editor the Edit links of the shell texts, and of the bank holiday list', async () => {
+  it('leads an editor from the footer to the shell texts and the bank holiday list', async () => {
     const html = (await editor.get('/help').expect(200)).text;
-    expect(html).toContain('/content/edit?tag=layout&amp;name=content.supportHours');
-    expect(html).toContain('/content/edit?tag=layout&amp;name=content.notFoundHeading');
+    expect(html).toContain('href="/content?tag=layout"');
     expect(html).toContain('/content/edit?tag=bank-holidays&amp;name=content.list');
+    const shell = (await editor.get('/content?tag=layout').expect(200)).text;
+    for (const key of [
+      'supportHours',
+      'notFoundHeading',
+      'tooManyAttemptsHeading',
+      'timeoutSessionHeading',
+    ]) {
+      expect(shell).toContain(
+        `/content/edit?tag=layout&amp;name=content.${key}&amp;returnTo=%2Fcontent%3Ftag%3Dlayout`,
+      );
+    }
   });
 });
 
