@@ -14,7 +14,8 @@ import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
 // Anti-automation (issue 12 item 1; decision 029): express-rate-limit in front of the anonymous flows and the
 // one-time-code entry, per client (its address) and per target (the account or person the request is about).
 // Counted in Redis when REDIS_URL is set (every portal shares the counts), in memory otherwise. A request over a
-// limit gets 429 and the "Too many attempts" page (views/error.njk, its texts the shell's managed ones), and never reaches the bank.
+// limit gets 429 and the "Too many attempts" page (views/error.njk, its texts the shell's managed ones), and never
+// reaches the bank.
 
 /** Sends one raw command to the Redis the sessions use (server/session/index.ts); shared, never a second client. */
 export type RedisCommand = (args: string[]) => Promise<unknown>;
