@@ -1,7 +1,11 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
-import { PERSONAL_DETAILS_FIELDS_CONTENT, registrationMessages } from './registration.ts';
+import {
+  PERSONAL_DETAILS_FIELDS_CONTENT,
+  PERSONAL_DETAILS_FORM_ERRORS,
+  registrationMessages,
+} from './registration.ts';
 import { NEW_SECRETS_FIELDS_CONTENT } from './credentials.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
@@ -41,6 +45,9 @@ export const FORGOTTEN_USERNAME_DEFAULTS = {
     signIn: 'Sign in',
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
   },
+  // The form's messages. The bank's answers lead to other screens (decision 029), but for an unknown status, whose
+  // message carries the status ('Returned unknown status X') and so is not a managed text.
+  errors: PERSONAL_DETAILS_FORM_ERRORS,
 } satisfies ContentDefaults;
 
 /** /forgotten-username/blocked. */

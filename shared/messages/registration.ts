@@ -1,6 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
 import { SECURITY_DETAILS_FIELDS_CONTENT } from './credentials.ts';
+import { personalDetailsFormMessages } from './validation.ts';
 
 // Registration (spec 1 §8 "Registration"), keyed by the message name the flow stores.
 
@@ -44,6 +45,13 @@ export const PERSONAL_DETAILS_FIELDS_CONTENT = {
   accountNumberLabel: 'Account number',
   accountNumberHint: '8 digits. This can be the number of any savings account you hold with us',
 } as const;
+
+/**
+ * The personal details form's messages (shared/forms/personal-details.ts raises these defaults): the `errors` kind of
+ * the pages that show the fields (registration, forgotten username, forgotten password), shown in their published
+ * wording by the page (ManagedErrors).
+ */
+export const PERSONAL_DETAILS_FORM_ERRORS = { ...personalDetailsFormMessages } as const;
 
 /** /registration/register/:id? — step 1 (personal details, either variant) and step 2 (security details). */
 export const REGISTRATION_TAG = 'registration';

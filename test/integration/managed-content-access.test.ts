@@ -252,6 +252,59 @@ describe('the errors kind on sign-in', () => {
   });
 });
 
+// The errors kind on the other access forms: for each, one errors-kind value is published (a key no other test
+// checks), the form is posted without JavaScript with the input that raises it, and the published text shows in
+// the error summary and under the field, the default nowhere. Each restores its value, so the defaults stay.
+
+/** The published text is the answer's error summary entry and the field's error message; the default is gone. */
+function expectMessage(html: string, field: string, published: string, defaultText: string) {
+  const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  expect(text(summary)).toContain(published);
+  const message = new RegExp(`<p id="${field}-error" class="govuk-error-message">([\\s\\S]*?)</p>`).exec(
+    html,
+  )?.[1];
+  expect(text(message ?? '')).toContain(published);
+  expect(text(html)).not.toContain(defaultText);
+}
+
+/** Publishes `value` for the tag's errors.`key` while `body` runs, then restores the default. */
+async function withPublished(
+  tag: string,
+  key: string,
+  value: string,
+  returnTo: string,
+  body: () => Promise<void>,
+) {
+  await publish(tag, `errors.${key}`, value, returnTo);
+  try {
+    await body();
+  } finally {
+    await unpublish(tag, `errors.${key}`, returnTo);
+  }
+}
+
+describe('the errors kind on the other access forms', () => {
+  it('forgotten username: a published personal details message', async () => {
+    const path = '/forgotten-username/retrieve';
+    await withPublished(
+      'forgotten-username',
+      'firstnameRequired',
+      'Tell us your first name',
+      path,
+      async () => {
+        const visitor = request.agent(portal.url);
+        const form = (await visitor.get(path).expect(200)).text;
+        const answer = await visitor
+          .post(path)
+          .type('form')
+          .send({ _csrf: csrfFrom(form) })
+          .expect(400);
+        expectMessage(answer.text, 'firstname', 'Tell us your first name', 'Please enter your first name');
+      },
+    );
+  });
+});
+
 const CLEO = {
   username: 'cleo.change',
   password: 'Change-Password-2027',
