@@ -6,7 +6,15 @@ import {
   PERSONAL_DETAILS_FORM_ERRORS,
   registrationMessages,
 } from './registration.ts';
-import { NEW_SECRETS_FIELDS_CONTENT } from './credentials.ts';
+import {
+  CREDENTIAL_ERRORS_FORM_ERRORS,
+  credentialSetupMessages,
+  NEW_SECRETS_FIELDS_CONTENT,
+  NEW_SECRETS_FORM_ERRORS,
+} from './credentials.ts';
+import { timeoutMessages } from './timeout.ts';
+import { updateSecurityMessages } from './update-security.ts';
+import { passwordMessages } from './validation.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
 
@@ -82,6 +90,21 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     securityIntro: 'Choose a new password and memorable number. You will be signed in afterwards.',
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
     ...NEW_SECRETS_FIELDS_CONTENT,
+  },
+  // Both steps' messages (client/routes/forgotten-password/forgotten-password.server.ts gives the bank's answers).
+  // Not managed: an unknown status's message and the UsernameAlreadyExists suggestion, which carry data.
+  errors: {
+    ...PERSONAL_DETAILS_FORM_ERRORS,
+    // Step 1's answers: in the error summary, or above the form when the journey comes back to step 1.
+    identifyAndVerifyFailed: forgottenPasswordMessages.IdentifyAndVerifyFailed,
+    invalidTicket: forgottenPasswordMessages.InvalidTicket,
+    timeout: timeoutMessages.ForgottenCredentials,
+    // Step 2: the new password and memorable number, and the bank's answers.
+    ...NEW_SECRETS_FORM_ERRORS,
+    passwordMismatch: passwordMessages.mismatchForgottenOrUpdate,
+    ...CREDENTIAL_ERRORS_FORM_ERRORS,
+    invalidCredentials: updateSecurityMessages.InvalidCredentials,
+    notEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
   },
 } satisfies ContentDefaults;
 

@@ -303,6 +303,33 @@ describe('the errors kind on the other access forms', () => {
       },
     );
   });
+
+  it('forgotten password: a published bank answer in the summary', async () => {
+    const path = '/forgotten-password/retrieve';
+    const published = 'We could not find you with those details';
+    await withPublished('forgotten-password', 'identifyAndVerifyFailed', published, path, async () => {
+      const visitor = request.agent(portal.url);
+      const form = (await visitor.get(path).expect(200)).text;
+      const answer = await visitor
+        .post(path)
+        .type('form')
+        .send({
+          _csrf: csrfFrom(form),
+          step: 'personal',
+          firstname: 'Fred',
+          lastname: 'Forgetful',
+          'b_day.day': '9',
+          'b_day.month': '1',
+          'b_day.year': '1958',
+          postcode: 'EX2 2AA', // not Fred's: the bank answers IdentifyAndVerifyFailed
+          account_number: '32552248',
+        })
+        .expect(400);
+      const summary = /<div class="govuk-error-summary__body">([\s\S]*?)<\/div>/.exec(answer.text)?.[1] ?? '';
+      expect(text(summary)).toContain(published);
+      expect(text(answer.text)).not.toContain('The details you have entered do not match our records.');
+    });
+  });
 });
 
 const CLEO = {
