@@ -330,6 +330,20 @@ describe('the errors kind on the other access forms', () => {
       expect(text(answer.text)).not.toContain('The details you have entered do not match our records.');
     });
   });
+
+  it('update security details: a published message of the form', async () => {
+    const path = '/update-security-details/retrieve';
+    const published = 'Change at least one of your details';
+    await withPublished('update-security-details', 'mustHaveCredential', published, path, async () => {
+      const form = (await customer.get(path).expect(200)).text;
+      const answer = await customer
+        .post(path)
+        .type('form')
+        .send({ _csrf: csrfFrom(form) })
+        .expect(400);
+      expectMessage(answer.text, 'username', published, 'You must input at least one credential to change.');
+    });
+  });
 });
 
 const CLEO = {
