@@ -344,6 +344,41 @@ describe('the errors kind on the other access forms', () => {
       expectMessage(answer.text, 'username', published, 'You must input at least one credential to change.');
     });
   });
+
+  it('two-factor: a published message on the destination form and on the code form (the bank’s answer)', async () => {
+    const chris = await signIn(portal.url, CHRIS);
+    const start = (await chris.get('/update-security-details/retrieve').expect(200)).text;
+    await chris
+      .post('/update-security-details/retrieve')
+      .type('form')
+      .send({ _csrf: csrfFrom(start), username: 'chris.renamed' })
+      .expect(303)
+      .expect('location', '/two-factor/destination');
+    const choose = 'Choose where we send your passcode';
+    await withPublished(
+      'two-factor-destination',
+      'destinationRequired',
+      choose,
+      '/two-factor/destination',
+      async () => {
+        const form = (await chris.get('/two-factor/destination').expect(200)).text;
+        const answer = await chris
+          .post('/two-factor/destination')
+          .type('form')
+          .send({ _csrf: csrfFrom(form) })
+          .expect(400);
+        expectMessage(answer.text, 'destination', choose, 'Please select a mobile phone number.');
+      },
+    );
+    await sendCodeTo(chris, '412');
+    const wrong = 'That passcode is not right: check it and try again';
+    await withPublished('two-factor-code', 'incorrectCode', wrong, '/two-factor/code', async () => {
+      const right = await latestCode(portal.sandbox.apiUrl, CHRIS.mobile);
+      const answer = await enterCode(chris, wrongCode(right));
+      expect(answer.status).toBe(400);
+      expectMessage(answer.text, 'code', wrong, 'You have entered an incorrect OTP.');
+    });
+  }, 60_000);
 });
 
 const CLEO = {
@@ -353,3 +388,10 @@ const CLEO = {
   name: 'Cleo Change',
 };
 const CLEO_MOBILE = '07700 900413';
+const CHRIS = {
+  username: 'chris.change',
+  password: 'Change-Password-2026',
+  memorableNumber: '163728',
+  name: 'Chris Change',
+  mobile: '07700 900412',
+};
