@@ -51,6 +51,13 @@ export const credentialErrorMessages = {
 
 export type CredentialErrorCode = keyof typeof credentialErrorMessages;
 
+/**
+ * InvalidCredentials with no CredentialErrors code the page knows (credential setup, update security details). Here
+ * rather than in update-security.ts so that registration's messages can name it without an import cycle.
+ */
+export const invalidCredentialsMessage =
+  'Either the password or memorable number you have entered are invalid.';
+
 // The `errors` kind (issue 13; decision 035): building blocks of the pages' `errors` groups, each the messages a
 // form raises (shared/forms/credentials.ts) or the bank's answer gives, with the existing constants as defaults.
 
@@ -75,13 +82,14 @@ export const NEW_SECRETS_FORM_ERRORS = {
   ...FILLED_SECRETS_FORM_ERRORS,
 } as const;
 
-/** An InvalidCredentials answer's CredentialErrors, one message each (credentialErrorMessages). */
+/** An InvalidCredentials answer's CredentialErrors, one message each, and the message for any other code. */
 export const CREDENTIAL_ERRORS_FORM_ERRORS = {
   memorableNumberIsDateOfBirth: credentialErrorMessages.Dob,
   memorableNumberAllSame: credentialErrorMessages.AllSame,
   memorableNumberSequential: credentialErrorMessages.Sequential,
   passwordKnown: credentialErrorMessages.Known,
   passwordIsUsername: credentialErrorMessages.Username,
+  invalidCredentials: invalidCredentialsMessage,
 } as const;
 
 /**

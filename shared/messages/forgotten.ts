@@ -13,7 +13,6 @@ import {
   NEW_SECRETS_FORM_ERRORS,
 } from './credentials.ts';
 import { timeoutMessages } from './timeout.ts';
-import { updateSecurityMessages } from './update-security.ts';
 import { passwordMessages } from './validation.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
@@ -97,13 +96,12 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     ...PERSONAL_DETAILS_FORM_ERRORS,
     // Step 1's answers: in the error summary, or above the form when the journey comes back to step 1.
     identifyAndVerifyFailed: forgottenPasswordMessages.IdentifyAndVerifyFailed,
-    invalidTicket: forgottenPasswordMessages.InvalidTicket,
+    codeExpired: forgottenPasswordMessages.InvalidTicket,
     timeout: timeoutMessages.ForgottenCredentials,
     // Step 2: the new password and memorable number, and the bank's answers.
     ...NEW_SECRETS_FORM_ERRORS,
     passwordMismatch: passwordMessages.mismatchForgottenOrUpdate,
     ...CREDENTIAL_ERRORS_FORM_ERRORS,
-    invalidCredentials: updateSecurityMessages.InvalidCredentials,
     notEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
   },
 } satisfies ContentDefaults;

@@ -5,6 +5,7 @@ import {
   CREDENTIAL_ERRORS_FORM_ERRORS,
   credentialSetupMessages,
   FILLED_SECRETS_FORM_ERRORS,
+  invalidCredentialsMessage,
 } from './credentials.ts';
 import { registrationMessages } from './registration.ts';
 import { passwordMessages, usernameMessages } from './validation.ts';
@@ -16,7 +17,7 @@ export const updateSecurityMessages = {
   NoRegistered: registrationMessages.IdentifyAndVerifyFailed,
   Blocked: 'Access to your account was denied for security reasons.',
   NotEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
-  InvalidCredentials: 'Either the password or memorable number you have entered are invalid.',
+  InvalidCredentials: invalidCredentialsMessage,
   InvalidUsername: 'Your username must be between 6 and 23 characters.',
 } as const;
 
@@ -48,7 +49,6 @@ export const UPDATE_SECURITY_DEFAULTS = {
     noRegistered: updateSecurityMessages.NoRegistered,
     blocked: updateSecurityMessages.Blocked,
     notEnoughCredentials: updateSecurityMessages.NotEnoughCredentials,
-    invalidCredentials: updateSecurityMessages.InvalidCredentials,
     ...CREDENTIAL_ERRORS_FORM_ERRORS,
   },
 } satisfies ContentDefaults;

@@ -288,7 +288,7 @@ describe('the errors kind on the other access forms', () => {
     const path = '/forgotten-username/retrieve';
     await withPublished(
       'forgotten-username',
-      'firstnameRequired',
+      'firstNameRequired',
       'Tell us your first name',
       path,
       async () => {
@@ -379,6 +379,21 @@ describe('the errors kind on the other access forms', () => {
       expectMessage(answer.text, 'code', wrong, 'You have entered an incorrect OTP.');
     });
   }, 60_000);
+
+  it('registration: a published message of the activation-code variant', async () => {
+    const path = '/registration/register/activate';
+    const published = 'Type the code from our letter';
+    await withPublished('registration', 'activationCodeRequired', published, path, async () => {
+      const visitor = request.agent(portal.url);
+      const form = (await visitor.get(path).expect(200)).text;
+      const answer = await visitor
+        .post(path)
+        .type('form')
+        .send({ _csrf: csrfFrom(form), step: 'details' })
+        .expect(400);
+      expectMessage(answer.text, 'activationCode', published, 'Please enter your activation code');
+    });
+  });
 });
 
 const CLEO = {
