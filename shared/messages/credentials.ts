@@ -1,4 +1,9 @@
-import { usernameInvalidSymbols } from './validation.ts';
+import {
+  invalidCharactersMessage,
+  memorableNumberMessages,
+  passwordMessages,
+  usernameInvalidSymbols,
+} from './validation.ts';
 
 // Credential setup (spec 1 §8 "Credential setup"): registration, forgotten password and update security share these.
 
@@ -45,6 +50,47 @@ export const credentialErrorMessages = {
 } as const;
 
 export type CredentialErrorCode = keyof typeof credentialErrorMessages;
+
+/**
+ * InvalidCredentials with no CredentialErrors code the page knows (credential setup, update security details). Here
+ * rather than in update-security.ts so that registration's messages can name it without an import cycle.
+ */
+export const invalidCredentialsMessage =
+  'Either the password or memorable number you have entered are invalid.';
+
+// The `errors` kind (issue 13; decision 035): building blocks of the pages' `errors` groups, each the messages a
+// form raises (shared/forms/credentials.ts) or the bank's answer gives, with the existing constants as defaults.
+
+/**
+ * The new password and memorable number fields' messages once filled in (update security details, where every
+ * field is optional), the password mismatch apart: its wording differs by journey. 'Your answer contains one or
+ * more invalid characters…' is a password's (a control character).
+ */
+export const FILLED_SECRETS_FORM_ERRORS = {
+  passwordInvalid: passwordMessages.invalid,
+  confirmPasswordRequired: passwordMessages.confirmRequired,
+  memorableNumberInvalid: memorableNumberMessages.invalid,
+  confirmMemorableNumberRequired: memorableNumberMessages.confirmRequired,
+  memorableNumberMismatch: memorableNumberMessages.mismatch,
+  invalidCharacters: invalidCharactersMessage(),
+} as const;
+
+/** The same when the fields are required (registration, forgotten password). */
+export const NEW_SECRETS_FORM_ERRORS = {
+  passwordRequired: passwordMessages.required,
+  memorableNumberRequired: memorableNumberMessages.required,
+  ...FILLED_SECRETS_FORM_ERRORS,
+} as const;
+
+/** An InvalidCredentials answer's CredentialErrors, one message each, and the message for any other code. */
+export const CREDENTIAL_ERRORS_FORM_ERRORS = {
+  memorableNumberIsDateOfBirth: credentialErrorMessages.Dob,
+  memorableNumberAllSame: credentialErrorMessages.AllSame,
+  memorableNumberSequential: credentialErrorMessages.Sequential,
+  passwordKnown: credentialErrorMessages.Known,
+  passwordIsUsername: credentialErrorMessages.Username,
+  invalidCredentials: invalidCredentialsMessage,
+} as const;
 
 /**
  * The security details fields' labels and hints (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50), as

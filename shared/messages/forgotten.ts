@@ -1,8 +1,19 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
-import { PERSONAL_DETAILS_FIELDS_CONTENT, registrationMessages } from './registration.ts';
-import { NEW_SECRETS_FIELDS_CONTENT } from './credentials.ts';
+import {
+  PERSONAL_DETAILS_FIELDS_CONTENT,
+  PERSONAL_DETAILS_FORM_ERRORS,
+  registrationMessages,
+} from './registration.ts';
+import {
+  CREDENTIAL_ERRORS_FORM_ERRORS,
+  credentialSetupMessages,
+  NEW_SECRETS_FIELDS_CONTENT,
+  NEW_SECRETS_FORM_ERRORS,
+} from './credentials.ts';
+import { timeoutMessages } from './timeout.ts';
+import { passwordMessages } from './validation.ts';
 
 const notRegistered = 'You have not yet registered on the site. Please try again.';
 
@@ -41,6 +52,9 @@ export const FORGOTTEN_USERNAME_DEFAULTS = {
     signIn: 'Sign in',
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
   },
+  // The form's messages. The bank's answers lead to other screens (decision 029), but for an unknown status, whose
+  // message carries the status ('Returned unknown status X') and so is not a managed text.
+  errors: PERSONAL_DETAILS_FORM_ERRORS,
 } satisfies ContentDefaults;
 
 /** /forgotten-username/blocked. */
@@ -75,6 +89,20 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     securityIntro: 'Choose a new password and memorable number. You will be signed in afterwards.',
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
     ...NEW_SECRETS_FIELDS_CONTENT,
+  },
+  // Both steps' messages (client/routes/forgotten-password/forgotten-password.server.ts gives the bank's answers).
+  // Not managed: an unknown status's message and the UsernameAlreadyExists suggestion, which carry data.
+  errors: {
+    ...PERSONAL_DETAILS_FORM_ERRORS,
+    // Step 1's answers: in the error summary, or above the form when the journey comes back to step 1.
+    identifyAndVerifyFailed: forgottenPasswordMessages.IdentifyAndVerifyFailed,
+    codeExpired: forgottenPasswordMessages.InvalidTicket,
+    timeout: timeoutMessages.ForgottenCredentials,
+    // Step 2: the new password and memorable number, and the bank's answers.
+    ...NEW_SECRETS_FORM_ERRORS,
+    passwordMismatch: passwordMessages.mismatchForgottenOrUpdate,
+    ...CREDENTIAL_ERRORS_FORM_ERRORS,
+    notEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
   },
 } satisfies ContentDefaults;
 

@@ -1,6 +1,13 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
-import { SECURITY_DETAILS_FIELDS_CONTENT } from './credentials.ts';
+import {
+  CREDENTIAL_ERRORS_FORM_ERRORS,
+  credentialSetupMessages,
+  NEW_SECRETS_FORM_ERRORS,
+  SECURITY_DETAILS_FIELDS_CONTENT,
+} from './credentials.ts';
+import { timeoutMessages } from './timeout.ts';
+import { passwordMessages, personalDetailsFormMessages, usernameMessages } from './validation.ts';
 
 // Registration (spec 1 §8 "Registration"), keyed by the message name the flow stores.
 
@@ -45,6 +52,24 @@ export const PERSONAL_DETAILS_FIELDS_CONTENT = {
   accountNumberHint: '8 digits. This can be the number of any savings account you hold with us',
 } as const;
 
+/**
+ * The personal details form's messages (shared/forms/personal-details.ts raises these defaults): the `errors` kind of
+ * the pages that show the fields (registration, forgotten username, forgotten password), shown in their published
+ * wording by the page (ManagedErrors).
+ */
+export const PERSONAL_DETAILS_FORM_ERRORS = {
+  firstNameRequired: personalDetailsFormMessages.firstnameRequired,
+  firstNameInvalid: personalDetailsFormMessages.firstnameInvalid,
+  lastNameRequired: personalDetailsFormMessages.lastnameRequired,
+  lastNameInvalid: personalDetailsFormMessages.lastnameInvalid,
+  dateOfBirthRequired: personalDetailsFormMessages.dateOfBirthRequired,
+  dateOfBirthInvalid: personalDetailsFormMessages.dateOfBirthInvalid,
+  postcodeRequired: personalDetailsFormMessages.postcodeRequired,
+  postcodeInvalid: personalDetailsFormMessages.postcodeInvalid,
+  accountNumberRequired: personalDetailsFormMessages.accountNumberRequired,
+  accountNumberInvalid: personalDetailsFormMessages.accountNumberInvalid,
+} as const;
+
 /** /registration/register/:id? — step 1 (personal details, either variant) and step 2 (security details). */
 export const REGISTRATION_TAG = 'registration';
 export const REGISTRATION_DEFAULTS = {
@@ -77,6 +102,33 @@ export const REGISTRATION_DEFAULTS = {
     cancel: 'Cancel',
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
     ...SECURITY_DETAILS_FIELDS_CONTENT,
+  },
+  // Both steps' and variants' messages (shared/forms/personal-details.ts, credentials.ts) and the bank's answers
+  // (client/routes/registration/register.tsx). Not managed: an unknown status's message, which carries the status.
+  errors: {
+    ...PERSONAL_DETAILS_FORM_ERRORS,
+    activationCodeRequired: activationCodeMessages.required,
+    activationCodeInvalid: activationCodeMessages.invalid,
+    activationCodeExpired: activationCodeMessages.expired,
+    // Step 1's answers: in the error summary, or in the banner when the journey comes back to step 1.
+    identifyAndVerifyFailed: registrationMessages.IdentifyAndVerifyFailed,
+    identifyAndVerifyFailedWarning: registrationMessages.IdentifyAndVerifyFailedWarning,
+    invalid: registrationMessages.Invalid,
+    sessionTimedOut: registrationMessages.InvalidTicket,
+    timeout: timeoutMessages.Registration,
+    // Step 2: the security details, and the bank's answers (the warning above the Register button too).
+    usernameRequired: usernameMessages.required,
+    usernameLength: usernameMessages.length,
+    usernameInvalidSymbols: usernameMessages.invalidSymbols,
+    confirmUsernameRequired: usernameMessages.confirmRequired,
+    usernameMismatch: usernameMessages.mismatch,
+    ...NEW_SECRETS_FORM_ERRORS,
+    passwordMismatch: passwordMessages.mismatch,
+    usernameAlreadyExists: credentialSetupMessages.UsernameAlreadyExists,
+    notEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
+    invalidUsername: credentialSetupMessages.InvalidUsername,
+    ...CREDENTIAL_ERRORS_FORM_ERRORS,
+    setupFailed: credentialSetupMessages.General,
   },
 } satisfies ContentDefaults;
 

@@ -1,4 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import { invalidCharactersMessage, otpMessages } from './validation.ts';
 
 // Two-factor challenge screens and failures (spec 2 §2 "Two-factor challenge screens", §8 "Two-factor failures").
 
@@ -61,6 +62,11 @@ export const TWO_FACTOR_DESTINATION_DEFAULTS = {
     continue: 'Continue',
     cancel: 'Cancel',
   },
+  // The form's messages (shared/forms/otp.ts); a destination that is not offered gets the required message too.
+  errors: {
+    destinationRequired: otpMessages.destinationRequired,
+    invalidCharacters: invalidCharactersMessage(),
+  },
 } satisfies ContentDefaults;
 
 /** /two-factor/code. */
@@ -81,6 +87,12 @@ export const TWO_FACTOR_CODE_DEFAULTS = {
     cancel: 'Cancel',
     notReceived: 'Not received a passcode?',
     resend: twoFactorScreens.enterCode.resend,
+  },
+  // The form's messages (shared/forms/otp.ts) and the bank's answer to a wrong code (challenge status FAILED).
+  errors: {
+    codeRequired: otpMessages.required,
+    codeInvalid: otpMessages.invalid,
+    incorrectCode: twoFactorMessages.IncorrectCode,
   },
 } satisfies ContentDefaults;
 

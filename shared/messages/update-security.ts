@@ -1,7 +1,14 @@
 import type { ContentDefaults } from '../content/managed.ts';
 // Update security details (spec 1 §8 "Update security", §5 "Update security details").
-import { CHANGE_SECURITY_FIELDS_CONTENT, credentialSetupMessages } from './credentials.ts';
+import {
+  CHANGE_SECURITY_FIELDS_CONTENT,
+  CREDENTIAL_ERRORS_FORM_ERRORS,
+  credentialSetupMessages,
+  FILLED_SECRETS_FORM_ERRORS,
+  invalidCredentialsMessage,
+} from './credentials.ts';
 import { registrationMessages } from './registration.ts';
+import { passwordMessages, usernameMessages } from './validation.ts';
 
 export const updateSecurityMessages = {
   MustHaveCredential: 'You must input at least one credential to change.',
@@ -10,7 +17,7 @@ export const updateSecurityMessages = {
   NoRegistered: registrationMessages.IdentifyAndVerifyFailed,
   Blocked: 'Access to your account was denied for security reasons.',
   NotEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
-  InvalidCredentials: 'Either the password or memorable number you have entered are invalid.',
+  InvalidCredentials: invalidCredentialsMessage,
   InvalidUsername: 'Your username must be between 6 and 23 characters.',
 } as const;
 
@@ -27,6 +34,22 @@ export const UPDATE_SECURITY_DEFAULTS = {
     continue: 'Continue',
     back: 'Back to services',
     ...CHANGE_SECURITY_FIELDS_CONTENT,
+  },
+  // The form's messages (shared/forms/update-security.ts; every field optional, checked once filled) and the
+  // bank's answers (client/routes/update-security-details/update-security.server.ts). Not managed: an unknown
+  // status's message, which carries the status.
+  errors: {
+    mustHaveCredential: updateSecurityMessages.MustHaveCredential,
+    usernameLength: usernameMessages.length,
+    usernameInvalidSymbols: usernameMessages.invalidSymbols,
+    ...FILLED_SECRETS_FORM_ERRORS,
+    passwordMismatch: passwordMessages.mismatchForgottenOrUpdate,
+    usernameExists: updateSecurityMessages.UsernameExists,
+    invalidUsername: updateSecurityMessages.InvalidUsername,
+    noRegistered: updateSecurityMessages.NoRegistered,
+    blocked: updateSecurityMessages.Blocked,
+    notEnoughCredentials: updateSecurityMessages.NotEnoughCredentials,
+    ...CREDENTIAL_ERRORS_FORM_ERRORS,
   },
 } satisfies ContentDefaults;
 

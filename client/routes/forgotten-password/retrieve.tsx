@@ -24,6 +24,7 @@ import {
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -93,22 +94,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgottenPassword({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && actionData.step === loaderData.step ? actionData : undefined;
-  return loaderData.step === 'security' ? (
-    <SecurityStep csrfToken={loaderData.csrfToken} failure={failure} page={loaderData.page} />
-  ) : (
-    <PersonalDetailsStep
-      csrfToken={loaderData.csrfToken}
-      failure={failure}
-      notice={loaderData.notice}
-      page={loaderData.page}
-    />
+  return (
+    <ManagedErrors page={loaderData.page}>
+      {loaderData.step === 'security' ? (
+        <SecurityStep csrfToken={loaderData.csrfToken} failure={failure} page={loaderData.page} />
+      ) : (
+        <PersonalDetailsStep
+          csrfToken={loaderData.csrfToken}
+          failure={failure}
+          notice={loaderData.notice}
+          page={loaderData.page}
+        />
+      )}
+    </ManagedErrors>
   );
 }
 
+/** A message for step 1 when the journey came back to it: one of the page's managed messages. */
 function Notice({ text }: { text: string | null }) {
+  const managed = useManagedMessage();
   return text ? (
     <div className="govuk-inset-text app-notice" role="status">
-      {text}
+      {managed(text)}
     </div>
   ) : null;
 }

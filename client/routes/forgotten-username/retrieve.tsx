@@ -20,6 +20,7 @@ import {
 } from '../../components/personal-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
@@ -102,7 +103,7 @@ function RetrieveForm({
   );
   const errors = usePersonalDetailsSummary(summary);
   return (
-    <>
+    <ManagedErrors page={page}>
       <PageTitle page={c('title')} hasErrors={errors.length > 0} />
       <FormErrorSummary errors={errors} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
@@ -119,7 +120,7 @@ function RetrieveForm({
         </a>
       </p>
       <EditControl page={page} name="content.forgottenPassword" />
-    </>
+    </ManagedErrors>
   );
 }
 

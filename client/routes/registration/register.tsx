@@ -38,6 +38,7 @@ import {
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -279,10 +280,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const failure = actionData?.step === loaderData.step ? actionData : undefined;
   // One form per step and variant, remounted for each answer from the server (see answer-key.ts).
   const key = `${loaderData.step}-${loaderData.activate ? 'activate' : 'plain'}-${answerKey(failure)}`;
-  return loaderData.step === 'security' ? (
-    <SecurityStep key={key} loaderData={loaderData} failure={failure} />
-  ) : (
-    <PersonalDetailsStep key={key} loaderData={loaderData} failure={failure} />
+  return (
+    <ManagedErrors page={loaderData.page}>
+      {loaderData.step === 'security' ? (
+        <SecurityStep key={key} loaderData={loaderData} failure={failure} />
+      ) : (
+        <PersonalDetailsStep key={key} loaderData={loaderData} failure={failure} />
+      )}
+    </ManagedErrors>
   );
 }
 
@@ -316,6 +321,7 @@ function PersonalDetailsStep({
   const fields = activate ? activationDetailsFields : personalDetailsFields;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(schema, fields, failure);
   const errors = usePersonalDetailsSummary(summary);
+  const managed = useManagedMessage();
   const { bankHomeUrl } = useRootData();
   const { page } = loaderData;
   const c = contentOf(page);
@@ -328,7 +334,11 @@ function PersonalDetailsStep({
       />
       <FormErrorSummary errors={errors} />
       {loaderData.notice ? (
-        <NotificationBanner role="alert" titleId="registration-notice-title" text={loaderData.notice} />
+        <NotificationBanner
+          role="alert"
+          titleId="registration-notice-title"
+          text={managed(loaderData.notice)}
+        />
       ) : null}
       <StepHeading step={1} titleKey={titleKey} page={page} />
       {activate ? (
@@ -434,6 +444,7 @@ function SecurityStep({
     registrationCredentialsFields,
     failure,
   );
+  const managed = useManagedMessage();
   const path = registerPath(loaderData.activate);
   const { page } = loaderData;
   const c = contentOf(page);
@@ -452,7 +463,7 @@ function SecurityStep({
         <CsrfField token={loaderData.csrfToken} />
         <input type="hidden" name="step" value="security" />
         <SecurityDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
-        {failure?.setupFailed ? <WarningText>{credentialSetupMessages.General}</WarningText> : null}
+        {failure?.setupFailed ? <WarningText>{managed(credentialSetupMessages.General)}</WarningText> : null}
         <Button preventDoubleClick>{c('register')}</Button>
         <EditControl page={page} name="content.register" />
       </form>

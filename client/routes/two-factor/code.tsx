@@ -20,6 +20,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
@@ -103,68 +104,70 @@ export default function EnterCode({ loaderData, actionData }: Route.ComponentPro
   const { page } = loaderData;
   const c = contentOf(page);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        {loaderData.resent && !failure ? (
-          <>
-            <NotificationBanner type="success" titleText={c('resentTitle')}>
-              <p className="govuk-notification-banner__heading">{c('resent')}</p>
-            </NotificationBanner>
-            <EditControl page={page} name="content.resentTitle" />
-            <EditControl page={page} name="content.resent" />
-          </>
-        ) : null}
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <p className="govuk-body">
-          {fillIn(c('sent'), { length: OTP_LENGTH, destination: loaderData.sentTo })}
-        </p>
-        <EditControl page={page} name="content.sent" />
-        <EditControl page={page} name="content.sentToPhone" />
-        <EditControl page={page} name="content.sentToYou" />
-        <ManagedText page={page} name="content.arrival" className="govuk-body" />
-        {secondAttempt ? (
-          <>
-            <WarningText>{c('secondAttempt')}</WarningText>
-            <EditControl page={page} name="content.secondAttempt" />
-          </>
-        ) : null}
-        <form method="post" action="/two-factor/code" noValidate onSubmit={onSubmit}>
-          <CsrfField token={loaderData.csrfToken} />
-          <input type="hidden" name="intent" value="verify" />
-          <TextInput
-            id="code"
-            label={{ text: c('codeLabel'), classes: 'govuk-label--s' }}
-            hint={fillIn(c('codeHint'), { length: OTP_LENGTH })}
-            classes="govuk-input--width-10"
-            inputmode="numeric"
-            autocomplete="one-time-code"
-            spellcheck={false}
-            attributes={{ maxLength: OTP_LENGTH }}
-            errorMessage={errorFor('code')}
-            inputProps={register('code')}
-          />
-          <EditControl page={page} name="content.codeLabel" />
-          <EditControl page={page} name="content.codeHint" />
-          <div className="govuk-button-group">
-            <Button preventDoubleClick>{c('continue')}</Button>
-            <CancelChallengeButton page={page} />
-          </div>
-          <EditControl page={page} name="content.continue" />
-          <CancelEditControl page={page} />
-        </form>
-        <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
-        <Form method="post" action="/two-factor/code">
-          <CsrfField token={loaderData.csrfToken} />
-          <input type="hidden" name="intent" value="resend" />
-          <Button classes="govuk-button--secondary" preventDoubleClick>
-            {c('resend')}
-          </Button>
-        </Form>
-        <EditControl page={page} name="content.resend" />
-        <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          {loaderData.resent && !failure ? (
+            <>
+              <NotificationBanner type="success" titleText={c('resentTitle')}>
+                <p className="govuk-notification-banner__heading">{c('resent')}</p>
+              </NotificationBanner>
+              <EditControl page={page} name="content.resentTitle" />
+              <EditControl page={page} name="content.resent" />
+            </>
+          ) : null}
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <p className="govuk-body">
+            {fillIn(c('sent'), { length: OTP_LENGTH, destination: loaderData.sentTo })}
+          </p>
+          <EditControl page={page} name="content.sent" />
+          <EditControl page={page} name="content.sentToPhone" />
+          <EditControl page={page} name="content.sentToYou" />
+          <ManagedText page={page} name="content.arrival" className="govuk-body" />
+          {secondAttempt ? (
+            <>
+              <WarningText>{c('secondAttempt')}</WarningText>
+              <EditControl page={page} name="content.secondAttempt" />
+            </>
+          ) : null}
+          <form method="post" action="/two-factor/code" noValidate onSubmit={onSubmit}>
+            <CsrfField token={loaderData.csrfToken} />
+            <input type="hidden" name="intent" value="verify" />
+            <TextInput
+              id="code"
+              label={{ text: c('codeLabel'), classes: 'govuk-label--s' }}
+              hint={fillIn(c('codeHint'), { length: OTP_LENGTH })}
+              classes="govuk-input--width-10"
+              inputmode="numeric"
+              autocomplete="one-time-code"
+              spellcheck={false}
+              attributes={{ maxLength: OTP_LENGTH }}
+              errorMessage={errorFor('code')}
+              inputProps={register('code')}
+            />
+            <EditControl page={page} name="content.codeLabel" />
+            <EditControl page={page} name="content.codeHint" />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>{c('continue')}</Button>
+              <CancelChallengeButton page={page} />
+            </div>
+            <EditControl page={page} name="content.continue" />
+            <CancelEditControl page={page} />
+          </form>
+          <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
+          <Form method="post" action="/two-factor/code">
+            <CsrfField token={loaderData.csrfToken} />
+            <input type="hidden" name="intent" value="resend" />
+            <Button classes="govuk-button--secondary" preventDoubleClick>
+              {c('resend')}
+            </Button>
+          </Form>
+          <EditControl page={page} name="content.resend" />
+          <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

@@ -18,6 +18,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -98,42 +99,44 @@ export default function ChooseDestination({ loaderData, actionData }: Route.Comp
   const { page } = loaderData;
   const c = contentOf(page);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-        <FormErrorSummary errors={summary} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.intro" className="govuk-body" />
-        <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
-          <CsrfField token={loaderData.csrfToken} />
-          <Radios
-            name="destination"
-            idPrefix="destination"
-            fieldset={{
-              legend: { text: c('legend'), classes: 'govuk-fieldset__legend--m' },
-            }}
-            errorMessage={errorFor('destination')}
-            items={loaderData.destinations.map((destination) => ({
-              value: destination.id,
-              text:
-                destination.kind === 'phone'
-                  ? fillIn(c('phoneOption'), { number: destination.label })
-                  : fillIn(c('emailOption'), { address: destination.label }),
-              inputProps: register('destination'),
-            }))}
-          />
-          <EditControl page={page} name="content.legend" />
-          <EditControl page={page} name="content.phoneOption" />
-          <EditControl page={page} name="content.emailOption" />
-          <div className="govuk-button-group">
-            <Button preventDoubleClick>{c('continue')}</Button>
-            <CancelChallengeButton page={page} />
-          </div>
-          <EditControl page={page} name="content.continue" />
-          <CancelEditControl page={page} />
-        </form>
-        <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+          <ManagedText page={page} name="content.intro" className="govuk-body" />
+          <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
+            <CsrfField token={loaderData.csrfToken} />
+            <Radios
+              name="destination"
+              idPrefix="destination"
+              fieldset={{
+                legend: { text: c('legend'), classes: 'govuk-fieldset__legend--m' },
+              }}
+              errorMessage={errorFor('destination')}
+              items={loaderData.destinations.map((destination) => ({
+                value: destination.id,
+                text:
+                  destination.kind === 'phone'
+                    ? fillIn(c('phoneOption'), { number: destination.label })
+                    : fillIn(c('emailOption'), { address: destination.label }),
+                inputProps: register('destination'),
+              }))}
+            />
+            <EditControl page={page} name="content.legend" />
+            <EditControl page={page} name="content.phoneOption" />
+            <EditControl page={page} name="content.emailOption" />
+            <div className="govuk-button-group">
+              <Button preventDoubleClick>{c('continue')}</Button>
+              <CancelChallengeButton page={page} />
+            </div>
+            <EditControl page={page} name="content.continue" />
+            <CancelEditControl page={page} />
+          </form>
+          <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+        </div>
       </div>
-    </div>
+    </ManagedErrors>
   );
 }

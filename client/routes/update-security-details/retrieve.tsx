@@ -10,6 +10,7 @@ import { useValidatedForm, type FormFailure } from '../../components/forms/use-v
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -53,7 +54,7 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
   const { page } = loaderData;
   const c = contentOf(page);
   return (
-    <>
+    <ManagedErrors page={page}>
       <PageTitle page={c('title')} hasErrors={summary.length > 0} />
       <FormErrorSummary errors={summary} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
@@ -77,6 +78,6 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
         </a>
       </p>
       <EditControl page={page} name="content.back" />
-    </>
+    </ManagedErrors>
   );
 }
