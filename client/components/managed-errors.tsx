@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ManagedPage } from '#shared/content/managed.ts';
+import { managedMessage, type ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from './managed-text.tsx';
 
 // The `errors` kind of managed content (spec 1 §3 "Editable content"; issue 13; decision 035). A form's messages
@@ -10,10 +10,13 @@ import { EditControl } from './managed-text.tsx';
 
 const Messages = createContext<Readonly<Record<string, string>> | undefined>(undefined);
 
-/** The text to show for a message: its published text on a page that manages it, else the message itself. */
+/**
+ * The text to show for a message: its published text on a page that manages it (by its default text, or by a
+ * template with parts the message fills in), else the message itself.
+ */
 export function useManagedMessage(): (message: string) => string {
   const messages = useContext(Messages);
-  return (message) => (messages && Object.hasOwn(messages, message) ? messages[message]! : message);
+  return (message) => managedMessage(messages, message);
 }
 
 export function ManagedErrors({ page, children }: { page: ManagedPage; children: ReactNode }) {

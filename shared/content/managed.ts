@@ -75,3 +75,37 @@ export function changedMessages(
   }
   return Object.keys(changed).length > 0 ? changed : undefined;
 }
+
+const TEMPLATE_PART = /\\\{([A-Za-z][A-Za-z0-9]*)\\\}/g;
+const templates = new Map<string, RegExp | null>();
+
+/** A message template ('Returned unknown status {status}') as an anchored pattern; null when it has no parts. */
+function templatePattern(template: string): RegExp | null {
+  let pattern = templates.get(template);
+  if (pattern === undefined) {
+    const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const source = escaped.replace(TEMPLATE_PART, '(?<$1>[\\s\\S]+?)');
+    try {
+      pattern = source === escaped ? null : new RegExp(`^${source}$`);
+    } catch {
+      pattern = null; // a part named twice: matched by its exact text only
+    }
+    templates.set(template, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The text to show for a message on a page that manages its messages (`messages`: default → published, from
+ * changedMessages): its published text when its default is the message, or a template the message fills in (the
+ * published text then gets the same parts: 'Returned unknown status {status}'). Else the message itself.
+ */
+export function managedMessage(messages: Readonly<Record<string, string>> | undefined, message: string): string {
+  if (!messages) return message;
+  if (Object.hasOwn(messages, message)) return messages[message]!;
+  for (const [template, published] of Object.entries(messages)) {
+    const groups = templatePattern(template)?.exec(message)?.groups;
+    if (groups) return fillIn(published, groups);
+  }
+  return message;
+}

@@ -1,3 +1,4 @@
+import { fillIn } from '../content/managed.ts';
 import {
   invalidCharactersMessage,
   memorableNumberMessages,
@@ -15,8 +16,12 @@ export const usernameAlreadyExistsMessage = 'This username is already taken. Ple
  * number so the randomness stays on the server and tests are deterministic.
  */
 export function usernameAlreadyExistsWithSuggestion(username: string, suffix: number): string {
-  return `This username is already taken. Please choose another username, for example ${usernameSuggestion(username, suffix)}.`;
+  return fillIn(USERNAME_SUGGESTION_TEMPLATE, { suggestion: usernameSuggestion(username, suffix) });
 }
+
+/** Its template, a managed message of the forgotten-password tag ('{suggestion}': the suggested username). */
+export const USERNAME_SUGGESTION_TEMPLATE =
+  'This username is already taken. Please choose another username, for example {suggestion}.';
 
 export const usernameSuggestionSuffixRange = { min: 1000, max: 9999 } as const;
 

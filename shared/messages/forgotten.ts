@@ -1,5 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
+import { BLOCKED_SUPPORT_CONTENT, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
 import {
   PERSONAL_DETAILS_FIELDS_CONTENT,
@@ -11,6 +11,7 @@ import {
   credentialSetupMessages,
   NEW_SECRETS_FIELDS_CONTENT,
   NEW_SECRETS_FORM_ERRORS,
+  USERNAME_SUGGESTION_TEMPLATE,
 } from './credentials.ts';
 import { timeoutMessages } from './timeout.ts';
 import { passwordMessages } from './validation.ts';
@@ -53,8 +54,8 @@ export const FORGOTTEN_USERNAME_DEFAULTS = {
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
   },
   // The form's messages. The bank's answers lead to other screens (decision 029), but for an unknown status, whose
-  // message carries the status ('Returned unknown status X') and so is not a managed text.
-  errors: PERSONAL_DETAILS_FORM_ERRORS,
+  // message carries the status: its template ('{status}') is the managed text.
+  errors: { ...PERSONAL_DETAILS_FORM_ERRORS, unknownStatus: UNKNOWN_STATUS_TEMPLATE },
 } satisfies ContentDefaults;
 
 /** /forgotten-username/blocked. */
@@ -91,7 +92,7 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     ...NEW_SECRETS_FIELDS_CONTENT,
   },
   // Both steps' messages (client/routes/forgotten-password/forgotten-password.server.ts gives the bank's answers).
-  // Not managed: an unknown status's message and the UsernameAlreadyExists suggestion, which carry data.
+  // An unknown status's message and the UsernameAlreadyExists suggestion carry data: their templates are managed.
   errors: {
     ...PERSONAL_DETAILS_FORM_ERRORS,
     // Step 1's answers: in the error summary, or above the form when the journey comes back to step 1.
@@ -103,6 +104,8 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     passwordMismatch: passwordMessages.mismatchForgottenOrUpdate,
     ...CREDENTIAL_ERRORS_FORM_ERRORS,
     notEnoughCredentials: credentialSetupMessages.NotEnoughCredentials,
+    usernameSuggestion: USERNAME_SUGGESTION_TEMPLATE,
+    unknownStatus: UNKNOWN_STATUS_TEMPLATE,
   },
 } satisfies ContentDefaults;
 

@@ -1,5 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import { BLOCKED_SUPPORT_CONTENT } from './sign-in.ts';
+import { BLOCKED_SUPPORT_CONTENT, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
 import {
   CREDENTIAL_ERRORS_FORM_ERRORS,
   credentialSetupMessages,
@@ -104,9 +104,10 @@ export const REGISTRATION_DEFAULTS = {
     ...SECURITY_DETAILS_FIELDS_CONTENT,
   },
   // Both steps' and variants' messages (shared/forms/personal-details.ts, credentials.ts) and the bank's answers
-  // (client/routes/registration/register.tsx). Not managed: an unknown status's message, which carries the status.
+  // (client/routes/registration/register.tsx); an unknown status's message by its template ('{status}').
   errors: {
     ...PERSONAL_DETAILS_FORM_ERRORS,
+    unknownStatus: UNKNOWN_STATUS_TEMPLATE,
     activationCodeRequired: activationCodeMessages.required,
     activationCodeInvalid: activationCodeMessages.invalid,
     activationCodeExpired: activationCodeMessages.expired,

@@ -1,4 +1,4 @@
-import type { ContentDefaults } from '../content/managed.ts';
+import { fillIn, type ContentDefaults } from '../content/managed.ts';
 import { invalidCharactersMessage, signInFieldMessages } from './validation.ts';
 
 // Sign-in and signed-out messages (spec 1 §8 "Sign-in", §4 "Sign-in step 1/2", §2 /signed-out).
@@ -39,9 +39,11 @@ export const signInStep2Messages = {
   UnknownStatus: 'Returned unknown status',
 } as const;
 
-/** 'Returned unknown status' followed by the status (spec 1 §8). */
+/** 'Returned unknown status' followed by the status (spec 1 §8): a managed message's template ('{status}'). */
+export const UNKNOWN_STATUS_TEMPLATE = `${signInMessages.UnknownStatus} {status}`;
+
 export function unknownStatusMessage(status: string): string {
-  return `${signInMessages.UnknownStatus} ${status}`;
+  return fillIn(UNKNOWN_STATUS_TEMPLATE, { status });
 }
 
 // Messages shown on /signed-out, keyed by the stored timeout message name (spec 1 §4 "HTTP-level handling",
@@ -98,6 +100,7 @@ export const SIGN_IN_DEFAULTS = {
     warning: signInMessages.Warning,
     credentialBlocked: signInMessages.CredentialBlocked,
     inactive: signInMessages.Inactive,
+    unknownStatus: UNKNOWN_STATUS_TEMPLATE,
   },
 } satisfies ContentDefaults;
 
@@ -118,6 +121,7 @@ export const SIGN_IN_STEP_2_DEFAULTS = {
     failed: signInStep2Messages.Failed,
     warning: signInStep2Messages.Warning,
     credentialBlocked: signInStep2Messages.CredentialBlocked,
+    unknownStatus: UNKNOWN_STATUS_TEMPLATE,
   },
 } satisfies ContentDefaults;
 

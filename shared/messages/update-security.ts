@@ -8,6 +8,7 @@ import {
   invalidCredentialsMessage,
 } from './credentials.ts';
 import { registrationMessages } from './registration.ts';
+import { UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
 import { passwordMessages, usernameMessages } from './validation.ts';
 
 export const updateSecurityMessages = {
@@ -36,9 +37,10 @@ export const UPDATE_SECURITY_DEFAULTS = {
     ...CHANGE_SECURITY_FIELDS_CONTENT,
   },
   // The form's messages (shared/forms/update-security.ts; every field optional, checked once filled) and the
-  // bank's answers (client/routes/update-security-details/update-security.server.ts). Not managed: an unknown
-  // status's message, which carries the status.
+  // bank's answers (client/routes/update-security-details/update-security.server.ts); an unknown status's message by
+  // its template ('{status}').
   errors: {
+    unknownStatus: UNKNOWN_STATUS_TEMPLATE,
     mustHaveCredential: updateSecurityMessages.MustHaveCredential,
     usernameLength: usernameMessages.length,
     usernameInvalidSymbols: usernameMessages.invalidSymbols,

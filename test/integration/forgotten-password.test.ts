@@ -22,7 +22,7 @@ beforeAll(async () => {
       sandbox: { clock: () => new Date(Date.now() + bankOffset), sessionExpiryMinutes: 24 * 60 },
     },
   );
-});
+}, 30_000);
 afterAll(async () => {
   await portal?.close();
 });

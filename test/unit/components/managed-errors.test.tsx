@@ -56,6 +56,22 @@ describe('ManagedErrors', () => {
     expect(container.querySelector('.app-content-errors')).toBeNull();
   });
 
+  it('matches a message with data in it by its template, and fills the published text in', async () => {
+    const templated: ManagedPage = {
+      tag: 'tag',
+      values: {},
+      messages: { 'Returned unknown status {status}': 'The bank answered {status}. Please try again later.' },
+    };
+    const { container } = await renderPage(
+      <ManagedErrors page={templated}>
+        <FormErrorSummary errors={[{ field: 'a', href: '#a', message: 'Returned unknown status Pending' }]} />
+      </ManagedErrors>,
+    );
+    expect(container.querySelector('.govuk-error-summary__list')?.textContent).toBe(
+      'The bank answered Pending. Please try again later.',
+    );
+  });
+
   it('changes nothing outside a managing page', async () => {
     const { container } = await renderPage(<Form />);
     expect(container.querySelector('.govuk-error-summary__list')?.textContent).toBe('Enter an amount');

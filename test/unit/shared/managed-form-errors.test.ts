@@ -17,6 +17,17 @@ import { dateRangeSchema } from '#shared/forms/date-range.ts';
 import { accountChooserSchema } from '#shared/forms/account-chooser.ts';
 import { applySchema, reviewSchema } from '#shared/forms/short-apply.ts';
 import { toPence } from '#shared/domain/money.ts';
+import { activationDetailsSchema, personalDetailsSchema } from '#shared/forms/personal-details.ts';
+import {
+  forgottenPasswordCredentialsSchema,
+  registrationCredentialsSchema,
+} from '#shared/forms/credentials.ts';
+import { destinationSchema, otpCodeSchema } from '#shared/forms/otp.ts';
+import { updateSecuritySchema } from '#shared/forms/update-security.ts';
+import { FORGOTTEN_PASSWORD_DEFAULTS, FORGOTTEN_USERNAME_DEFAULTS } from '#shared/messages/forgotten.ts';
+import { REGISTRATION_DEFAULTS } from '#shared/messages/registration.ts';
+import { TWO_FACTOR_CODE_DEFAULTS, TWO_FACTOR_DESTINATION_DEFAULTS } from '#shared/messages/two-factor.ts';
+import { UPDATE_SECURITY_DEFAULTS } from '#shared/messages/update-security.ts';
 import { SIGN_IN_DEFAULTS, SIGN_IN_STEP_2_DEFAULTS } from '#shared/messages/sign-in.ts';
 import { MAKE_WITHDRAWAL_DEFAULTS, NOTICE_DETAILS_DEFAULTS } from '#shared/messages/money-movements.ts';
 import { PAY_INTO_ACCOUNT_DEFAULTS } from '#shared/messages/card-payment.ts';
@@ -171,6 +182,15 @@ describe('every message the other forms raise is in their tags’ errors groups'
     ['sign-in step 1', signInStep1Schema, SIGN_IN_DEFAULTS],
     ['sign-in step 1, remembered', signInStep1RememberedSchema, SIGN_IN_DEFAULTS],
     ['sign-in step 2', signInStep2Schema, SIGN_IN_STEP_2_DEFAULTS],
+    ['forgotten username', personalDetailsSchema, FORGOTTEN_USERNAME_DEFAULTS],
+    ['forgotten password, step 1', personalDetailsSchema, FORGOTTEN_PASSWORD_DEFAULTS],
+    ['forgotten password, step 2', forgottenPasswordCredentialsSchema, FORGOTTEN_PASSWORD_DEFAULTS],
+    ['registration, step 1', personalDetailsSchema, REGISTRATION_DEFAULTS],
+    ['registration, step 1 with an activation code', activationDetailsSchema, REGISTRATION_DEFAULTS],
+    ['registration, step 2', registrationCredentialsSchema, REGISTRATION_DEFAULTS],
+    ['two-factor destination', destinationSchema, TWO_FACTOR_DESTINATION_DEFAULTS],
+    ['two-factor code', otpCodeSchema, TWO_FACTOR_CODE_DEFAULTS],
+    ['update security details', updateSecuritySchema, UPDATE_SECURITY_DEFAULTS],
     ['make a withdrawal', withdrawalSchema(toPence(100)), MAKE_WITHDRAWAL_DEFAULTS],
     ['give notice', withdrawalSchema(toPence(100)), NOTICE_DETAILS_DEFAULTS],
     [
