@@ -100,7 +100,10 @@ function templatePattern(template: string): RegExp | null {
  * changedMessages): its published text when its default is the message, or a template the message fills in (the
  * published text then gets the same parts: 'Returned unknown status {status}'). Else the message itself.
  */
-export function managedMessage(messages: Readonly<Record<string, string>> | undefined, message: string): string {
+export function managedMessage(
+  messages: Readonly<Record<string, string>> | undefined,
+  message: string,
+): string {
   if (!messages) return message;
   if (Object.hasOwn(messages, message)) return messages[message]!;
   for (const [template, published] of Object.entries(messages)) {
