@@ -49,6 +49,12 @@ export const LIST_MODE_OPTIONS = [
 /** /accounts/list (spec 2 §2 "Accounts list screen"): the list, its filters and sort toggles, each card. */
 export const ACCOUNTS_LIST_TAG = 'accounts-list';
 
+/**
+ * What a value the bank did not send shows as (spec 2 §2). Code marks the value with this default; the page shows its
+ * tag's managed 'notAvailable' in its place.
+ */
+export const NOT_AVAILABLE = 'Not available';
+
 export const ACCOUNTS_LIST_DEFAULTS = {
   content: {
     title: 'Accounts',
@@ -73,6 +79,7 @@ export const ACCOUNTS_LIST_DEFAULTS = {
     opened: 'Opened',
     closed: 'Closed',
     notKnown: 'Not known',
+    notAvailable: NOT_AVAILABLE,
     maturesOn: 'Matures on {date}',
     latestHeading: 'Latest transactions',
     latestUnavailable: 'Sorry, we cannot show the latest transactions at the moment.',
@@ -150,7 +157,7 @@ export const ACCOUNT_DETAILS_DEFAULTS = {
     description: 'Description',
     amount: 'Amount',
     balance: 'Balance',
-    notAvailable: 'Not available',
+    notAvailable: NOT_AVAILABLE,
     interestHeading: 'Historic Interest Rates',
     interestUnavailable: 'Historic interest rates are not available at the moment. Please try again later.',
     interestNone: 'There is no interest rate history for this account.',

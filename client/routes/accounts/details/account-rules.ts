@@ -3,7 +3,11 @@ import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { formatDate, toLondonIsoDate, type IsoDate } from '#shared/domain/dates.ts';
 import { maturityMessageKind } from '#shared/domain/maturity.ts';
 import { formatMoney, minorUnitsToDecimalString, tryToPence } from '#shared/domain/money.ts';
-import { accountActionText, accountDetailsMessages } from '#shared/messages/account-details.ts';
+import {
+  accountActionText,
+  accountDetailsMessages,
+  NOT_AVAILABLE,
+} from '#shared/messages/account-details.ts';
 import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
 
 // The pure rules of the account details screen (spec 2 §2): which actions an account offers, which summary rows it
@@ -32,7 +36,7 @@ export function accountName(account: Account): string {
 
 export function formattedBalance(account: Account): string {
   const pence = account.Balance == null ? null : tryToPence(account.Balance);
-  return pence === null ? 'Not available' : formatMoney(pence, account.CurrencyCode ?? 'GBP');
+  return pence === null ? NOT_AVAILABLE : formatMoney(pence, account.CurrencyCode ?? 'GBP');
 }
 
 /** The account's maturity date as a London calendar date (top-level MaturityDate, else the extended one). */
@@ -43,7 +47,7 @@ export function maturityDate(account: Account): IsoDate | null {
 
 function displayDate(value: string | null | undefined): string {
   const date = value ? toLondonIsoDate(value) : null;
-  return date ? formatDate(date, 'DD MMM YYYY') : 'Not available';
+  return date ? formatDate(date, 'DD MMM YYYY') : NOT_AVAILABLE;
 }
 
 /**
@@ -96,7 +100,7 @@ export function accountActions(account: Account): AccountLink[] {
 /** spec 2 §2: the rate as a percentage with 2 decimals, then 'Gross' and the interest payment frequency. */
 export function rateText(account: Account): string {
   const hundredths = account.InterestRate == null ? null : tryToPence(account.InterestRate);
-  if (hundredths === null) return 'Not available';
+  if (hundredths === null) return NOT_AVAILABLE;
   // '4.40% Gross Yearly': the frequency in upstream's words.
   const frequency = account.ExtendedProperties?.InterestPaymentFrequency?.trim();
   return `${minorUnitsToDecimalString(hundredths, 2)}% Gross${frequency ? ` ${frequency}` : ''}`;
@@ -113,13 +117,13 @@ export function summaryRows(account: Account, pendingCount: number): SummaryRow[
     { key: 'Balance', value: formattedBalance(account) },
     { key: 'Rate', value: rateText(account) },
     { key: 'Interest Date', value: displayDate(extended?.NextInterestDueDate) },
-    { key: 'Statement method', value: extended?.StatementMethod || 'Not available' },
+    { key: 'Statement method', value: extended?.StatementMethod || NOT_AVAILABLE },
   ];
   switch (account.BrandProductType) {
     case NOTICE_ACCOUNT:
       rows.push({
         key: 'Notice period (days)',
-        value: extended?.NoticePeriodInDays == null ? 'Not available' : String(extended.NoticePeriodInDays),
+        value: extended?.NoticePeriodInDays == null ? NOT_AVAILABLE : String(extended.NoticePeriodInDays),
       });
       rows.push({ key: 'Notices on account', value: String(pendingCount) });
       break;
@@ -128,7 +132,7 @@ export function summaryRows(account: Account, pendingCount: number): SummaryRow[
       break;
     case FIXED_TERM: {
       const date = maturityDate(account);
-      rows.push({ key: 'Maturity date', value: date ? formatDate(date, 'DD MMM YYYY') : 'Not available' });
+      rows.push({ key: 'Maturity date', value: date ? formatDate(date, 'DD MMM YYYY') : NOT_AVAILABLE });
       break;
     }
   }

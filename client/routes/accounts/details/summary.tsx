@@ -5,6 +5,7 @@ import { app } from '../../../lib/route-helpers.server.ts';
 import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { fillIn } from '#shared/content/managed.ts';
+import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';
 import { ManagedText } from '../../../components/managed-text.tsx';
 import { EditControls } from '../../../components/managed-texts.tsx';
 import { ManagedErrors } from '../../../components/managed-errors.tsx';
@@ -57,12 +58,16 @@ export default function AccountSummary({ loaderData }: Route.ComponentProps) {
             <SummaryList
               rows={rows.map((row) => {
                 const key = rowKey(row.key);
-                return { key: { text: key ? t(key) : row.key }, value: { text: row.value } };
+                const value = row.value === NOT_AVAILABLE ? t('notAvailable') : row.value;
+                return { key: { text: key ? t(key) : row.key }, value: { text: value } };
               })}
             />
             <EditControls
               page={page}
-              keys={rows.map((row) => rowKey(row.key)).filter((key): key is string => key !== undefined)}
+              keys={[
+                ...rows.map((row) => rowKey(row.key)).filter((key): key is string => key !== undefined),
+                ...(rows.some((row) => row.value === NOT_AVAILABLE) ? ['notAvailable'] : []),
+              ]}
             />
           </>
         ) : (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Table, WarningText } from '../../../components/govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { fillIn } from '#shared/content/managed.ts';
+import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';
 import { EditControls } from '../../../components/managed-texts.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 import type { AccountCard as Card } from './card-types.ts';
@@ -79,7 +80,12 @@ export function AccountCard({ card, page }: { card: Card; page: ManagedPage }) {
         <Row term={t('accountNumber')} value={card.number} />
         {card.sortCode ? <Row term={t('sortCode')} value={card.sortCode} /> : null}
         {card.company ? <Row term={t('company')} value={card.company} /> : null}
-        {card.balance !== null ? <Row term={t('balance')} value={card.balance} /> : null}
+        {card.balance !== null ? (
+          <Row
+            term={t('balance')}
+            value={card.balance === NOT_AVAILABLE ? t('notAvailable') : card.balance}
+          />
+        ) : null}
         {card.status === 'Closed' ? (
           <>
             <Row term={t('opened')} value={card.opened ?? t('notKnown')} />
@@ -96,6 +102,7 @@ export function AccountCard({ card, page }: { card: Card; page: ManagedPage }) {
           ...(card.sortCode ? ['sortCode'] : []),
           ...(card.company ? ['company'] : []),
           ...(card.balance !== null ? ['balance'] : []),
+          ...(card.balance === NOT_AVAILABLE ? ['notAvailable'] : []),
           ...(card.status === 'Closed' ? ['opened', 'closed', 'notKnown'] : []),
         ]}
       />

@@ -8,6 +8,7 @@ import {
 import { sortRows, toRows } from '#shared/domain/transactions.ts';
 import { addMonths, formatDate, toLondonIsoDate, type IsoDate } from '#shared/domain/dates.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
+import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';
 import type { AppContext } from '../../../lib/app-context.ts';
 import { accountId } from '../accounts.server.ts';
 import { toListStatus } from './filters.ts';
@@ -115,7 +116,7 @@ export async function toCard(ctx: AppContext, account: Account, today: IsoDate):
     name: closed ? null : account.AccountName?.trim() || 'Savings account',
     number: account.AccountNumber,
     sortCode: account.SortCode ?? null,
-    balance: closed || unsupportedType ? null : (money(account.Balance, currency) ?? 'Not available'),
+    balance: closed || unsupportedType ? null : (money(account.Balance, currency) ?? NOT_AVAILABLE),
     opened: closed ? displayDate(extended?.DateOpened) : null,
     closed: closed ? displayDate(extended?.DateClosed) : null,
     maturesOn:
