@@ -22,7 +22,6 @@ export type MoneyAccount = {
   /** spec 3 §3 RemainingAllowance in pence (the balance when the bank gives none); never below zero. */
   allowance: Pence;
   allowanceText: string;
-  balanceText: string;
   currency: string;
   /** The nominated account, masked: 'Mr A Saver, sort code 12-34-56, account ending 5678'; null when unknown. */
   nominated: string | null;
@@ -59,7 +58,6 @@ export function moneyAccount(account: Account): MoneyAccount {
     number: account.AccountNumber,
     allowance,
     allowanceText: formatMoney(allowance, currency),
-    balanceText: balance === null ? 'Not available' : formatMoney(balance, currency),
     currency,
     nominated: nominatedAccount(account),
   };
