@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from '../../components/managed-text.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { Button } from '../../components/govuk/index.ts';
 
 /** The id of the page's hidden Cancel form: a Cancel button anywhere on the page submits it with `form=`. */
 export const CANCEL_FORM_ID = 'two-factor-cancel';
@@ -52,4 +53,21 @@ export function CancelChallengeButton({
 /** The Edit link of the Cancel button's text (editor mode only), after the button group. */
 export function CancelEditControl({ page, name = 'content.cancel' }: { page: ManagedPage; name?: string }) {
   return <EditControl page={page} name={name} />;
+}
+
+/**
+ * A challenge form's buttons: the primary button (its text the page's managed 'content.{primary}') and Cancel, then
+ * their Edit links (editor mode only) after the group.
+ */
+export function ChallengeButtons({ page, primary = 'continue' }: { page: ManagedPage; primary?: string }) {
+  return (
+    <>
+      <div className="govuk-button-group">
+        <Button preventDoubleClick>{page.values[`content.${primary}`] ?? ''}</Button>
+        <CancelChallengeButton page={page} />
+      </div>
+      <EditControl page={page} name={`content.${primary}`} />
+      <CancelEditControl page={page} />
+    </>
+  );
 }

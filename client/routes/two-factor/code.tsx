@@ -24,7 +24,7 @@ import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
+import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
 import { afterReplay, endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
 
 // Step 2 (spec 2 §2, §4, §5 "OTP code"): one input for the code. Submitting replays the stored request with the
@@ -149,12 +149,7 @@ export default function EnterCode({ loaderData, actionData }: Route.ComponentPro
             />
             <EditControl page={page} name="content.codeLabel" />
             <EditControl page={page} name="content.codeHint" />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{c('continue')}</Button>
-              <CancelChallengeButton page={page} />
-            </div>
-            <EditControl page={page} name="content.continue" />
-            <CancelEditControl page={page} />
+            <ChallengeButtons page={page} />
           </form>
           <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
           <Form method="post" action="/two-factor/code">

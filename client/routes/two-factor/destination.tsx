@@ -12,7 +12,7 @@ import {
   twoFactorLocation,
   type TwoFactorState,
 } from '../../../server/upstream/two-factor.ts';
-import { Button, Radios } from '../../components/govuk/index.ts';
+import { Radios } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
@@ -23,7 +23,7 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
+import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
 import { endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
 
 // Step 1 'Additional authentication' (spec 2 §2, §4, §5 "Destination selection"): choose where the one-time
@@ -127,12 +127,7 @@ export default function ChooseDestination({ loaderData, actionData }: Route.Comp
             <EditControl page={page} name="content.legend" />
             <EditControl page={page} name="content.phoneOption" />
             <EditControl page={page} name="content.emailOption" />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{c('continue')}</Button>
-              <CancelChallengeButton page={page} />
-            </div>
-            <EditControl page={page} name="content.continue" />
-            <CancelEditControl page={page} />
+            <ChallengeButtons page={page} />
           </form>
           <CancelChallengeForm csrfToken={loaderData.csrfToken} />
         </div>

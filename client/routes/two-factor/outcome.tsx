@@ -7,7 +7,6 @@ import {
   TWO_FACTOR_PATHS,
   type TwoFactorStage,
 } from '../../../server/upstream/two-factor.ts';
-import { Button } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -15,7 +14,12 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { CancelChallengeButton, CancelChallengeForm, CancelEditControl } from './challenge-forms.tsx';
+import {
+  CancelChallengeButton,
+  CancelChallengeForm,
+  CancelEditControl,
+  ChallengeButtons,
+} from './challenge-forms.tsx';
 import { afterReplay, requireTwoFactor } from './two-factor.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
@@ -106,12 +110,7 @@ export default function TwoFactorOutcome({ loaderData }: Route.ComponentProps) {
         {screen.button === 'retry' ? (
           <Form method="post" action={TWO_FACTOR_PATHS.failed}>
             <CsrfField token={csrfToken} />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{c('failedButton')}</Button>
-              <CancelChallengeButton page={page} />
-            </div>
-            <EditControl page={page} name="content.failedButton" />
-            <CancelEditControl page={page} />
+            <ChallengeButtons page={page} primary="failedButton" />
           </Form>
         ) : (
           <>
