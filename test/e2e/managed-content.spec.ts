@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, pressButton, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, signIn, test } from './fixtures.ts';
 import { EDITOR_URL, EDNA, NATIVE_URL } from './env.ts';
 
 // Managed content (issue 13; decision 035), with JavaScript on and off. An editor signs in to the editor deployment,
@@ -202,3 +202,51 @@ test(
     expect(dialogs).toEqual([]);
   },
 );
+
+test('an editor rewords a form message from the index of texts; customers see it, with or without JavaScript', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const dialogs = await signInAsEditor(page);
+  await page.goto(`${EDITOR_URL}/content`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Managed texts');
+  await checkA11y(page, 'index of managed texts');
+  await page.getByRole('link', { name: 'forgotten-password', exact: true }).click();
+  await expect(page).toHaveURL(`${EDITOR_URL}/content?tag=forgotten-password`);
+  await checkA11y(page, 'managed texts of a tag');
+
+  // A message only the forgotten-password page shows under this tag (no other test reads it there).
+  const row = page.locator('.govuk-summary-list__row', { hasText: 'accountNumberRequired' });
+  await expect(row).toContainText('Error message');
+  await expect(row).toContainText('Please enter your account number');
+  const href = await row.getByRole('link', { name: /^Edit/ }).getAttribute('href');
+  await page.goto(new URL(String(href), page.url()).href);
+  const reworded = 'Tell us the account number of one of your accounts';
+  await saveCommitPublish(page, reworded);
+  await page.getByRole('link', { name: 'Back to the page' }).click();
+  await expect(page).toHaveURL(`${EDITOR_URL}/content?tag=forgotten-password`);
+  await expect(row).toContainText(reworded);
+
+  const customer = await customerPage(browser, testInfo);
+  try {
+    // With JavaScript the browser's own check shows it; without, the server's answer does.
+    await expect(async () => {
+      await customer.page.goto('/forgotten-password/retrieve');
+      await pressContinue(customer.page);
+      await expect(customer.page.locator('.govuk-error-summary')).toContainText(reworded, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(customer.page.locator('.govuk-error-summary')).not.toContainText(
+      'Please enter your account number',
+    );
+    await expect(customer.page.getByLabel('Account number')).toHaveAccessibleDescription(
+      new RegExp(`Error:\\s+${reworded}$`),
+    );
+    expect(customer.problems).toEqual([]);
+  } finally {
+    await customer.close();
+    // The default back for the tests after this one, whatever happened.
+    await page.goto(new URL(String(href), page.url()).href);
+    await deleteAndPublish(page);
+  }
+  expect(dialogs).toEqual([]);
+});
