@@ -3,6 +3,7 @@ import type { ManagedPage } from '#shared/content/managed.ts';
 import { ManagedText } from '../managed-text.tsx';
 import { EditControls } from '../managed-texts.tsx';
 import { AccountSelector } from './account-selector.tsx';
+import { Button } from '../govuk/index.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 
 /** One row of the facts list: its managed label's key, its value, and the row value's test id. */
@@ -55,5 +56,18 @@ export function MovementHead({
       </dl>
       <EditControls page={page} keys={['selectorLabel', ...rows.map((fact) => fact.key), ...editKeys]} />
     </>
+  );
+}
+
+/** A money journey's first-step buttons: Continue (submits) and the Cancel link, their texts the page's managed ones. */
+export function ContinueOrCancel({ page, cancelHref }: { page: ManagedPage; cancelHref: string }) {
+  const t = contentOf(page);
+  return (
+    <div className="govuk-button-group">
+      <Button preventDoubleClick>{t('continue')}</Button>
+      <a className="govuk-link" href={cancelHref}>
+        {t('cancel')}
+      </a>
+    </div>
   );
 }

@@ -2,12 +2,11 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
 import { withdrawalSchema } from '#shared/forms/withdrawal.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
-import { MovementHead } from '../../components/money/movement-head.tsx';
+import { ContinueOrCancel, MovementHead } from '../../components/money/movement-head.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
@@ -116,12 +115,7 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
               state={form}
               page={page}
             />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{t('continue')}</Button>
-              <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
-                {t('cancel')}
-              </a>
-            </div>
+            <ContinueOrCancel page={page} cancelHref={`/notice-to-withdraw/${money.id}`} />
           </form>
           <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
         </div>

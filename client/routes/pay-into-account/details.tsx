@@ -19,11 +19,11 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 
-import { Button, NotificationBanner, TextInput } from '../../components/govuk/index.ts';
+import { NotificationBanner, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { MovementHead } from '../../components/money/movement-head.tsx';
+import { ContinueOrCancel, MovementHead } from '../../components/money/movement-head.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
@@ -262,12 +262,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
               errorMessage={errorFor('postcode')}
               inputProps={register('postcode')}
             />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{t('continue')}</Button>
-              <a className="govuk-link" href="/accounts/list">
-                {t('cancel')}
-              </a>
-            </div>
+            <ContinueOrCancel page={page} cancelHref="/accounts/list" />
           </form>
           <EditControls
             page={page}
