@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,10 @@ export type TestPortal = {
   ledger(username: string): Promise<Array<Record<string, unknown>>>;
   /** Puts a customer's accounts, notices and card payments back as seeded, and empties their ledger. */
   resetMoney(username: string): Promise<void>;
-  /** Stops the portal (not the sandbox) and starts it again on the same port, data dir and secret. */
+  /**
+   * Stops the portal (not the sandbox) and starts a new app on the same port, data dir and secret. The port stays held
+   * in between, answering 503.
+   */
   restart(): Promise<void>;
   close(): Promise<void>;
 };
@@ -63,7 +66,18 @@ export async function startTestPortal(
   options: Options = {},
 ): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const port = await freePort();
+  // The portal's port is held from here on, by a server that answers once the app is attached. A port found free and
+  // then let go could be taken by the sandbox's own listeners (port 0) or another worker before the portal listens:
+  // Express 5's app.listen then reports EADDRINUSE to its callback, and the tests would talk to someone else.
+  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server = createHttpServer((req, res) => {
+    if (handle) handle(req, res);
+    else res.writeHead(503).end();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => resolve((server.address() as AddressInfo).port));
+  });
   const portalUrl = `http://localhost:${port}`;
   const sandbox = await startSandbox({
     apiPort: 0,
@@ -113,15 +127,14 @@ export async function startTestPortal(
       reactRouterHandler: createReactRouterHandler,
       now: options.now,
     });
-    const server = await new Promise<HttpServer>((resolve) => {
-      const s = app.listen(port, 'localhost', () => resolve(s));
-      s.on('clientError', onClientError);
-    });
+    server.on('clientError', onClientError);
+    handle = app;
     return {
       app,
       async stop() {
+        handle = undefined;
+        server.off('clientError', onClientError);
         server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
         close();
         await sessionStore.close();
       },
@@ -156,6 +169,7 @@ export async function startTestPortal(
     },
     async close() {
       await running.stop();
+      await new Promise((resolve) => server.close(resolve));
       await sandbox.close();
       rmSync(dir, { recursive: true, force: true });
     },

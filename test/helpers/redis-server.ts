@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { freePort } from './portal.ts';
 
 /** A throwaway redis-server on a loopback port (no persistence), which a test can kill, pause and start again. */
@@ -16,32 +15,58 @@ export type TestRedis = {
   stop(): Promise<void>;
 };
 
-function accepting(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
+/**
+ * Spawns redis-server on `port` and resolves with it once it says it is ready, or with undefined when it exits first
+ * (the port was taken between freePort() and its bind). Waiting for its own words, not for the port to accept, means
+ * another process on that port is never taken for it.
+ */
+function spawnRedis(port: number): Promise<ChildProcess | undefined> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`redis-server did not start on port ${port}: ${said.slice(-500)}`));
+    }, 10_000);
+    const onData = (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (/Ready to accept connections/.test(said)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
     });
-    socket.once('error', () => resolve(false));
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
   });
 }
 
 export async function startRedis(port?: number): Promise<TestRedis> {
-  const p = port ?? (await freePort());
+  let p = port ?? (await freePort());
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 100; i++) {
-      if (await accepting(p)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('redis-server did not start');
+    child = await spawnRedis(p);
+    if (!child) throw new Error(`redis-server could not listen on port ${p}`);
   };
+  for (let attempt = 1; !child; attempt++) {
+    child = await spawnRedis(p);
+    if (!child && (port !== undefined || attempt === 5)) {
+      throw new Error(`redis-server could not listen on port ${p}`);
+    }
+    if (!child) p = await freePort();
+  }
   const kill = async () => {
     const c = child;
     if (!c || c.exitCode !== null || c.signalCode !== null) return;
@@ -50,7 +75,6 @@ export async function startRedis(port?: number): Promise<TestRedis> {
     c.kill('SIGKILL');
     await exited;
   };
-  await start();
   return {
     url: `redis://127.0.0.1:${p}`,
     port: p,

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { bankHeaders } from './sandbox/helpers.ts';
@@ -289,32 +289,19 @@ describe('JavaScript on, and the identity-provider hand-off', () => {
 });
 
 describe('the counts shared through Redis (REDIS_URL)', () => {
-  let redis: ChildProcess;
+  let redis: TestRedis;
   let one: TestPortal;
   let two: TestPortal;
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 50; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}`).then(
-        () => true,
-        (err: { cause?: { code?: string } }) => err.cause?.code !== 'ECONNREFUSED',
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    redis = await startRedis();
+    const env = { REDIS_URL: redis.url };
     one = await startTestPortal(env);
     two = await startTestPortal(env);
   });
   afterAll(async () => {
     await one?.close();
     await two?.close();
-    redis?.kill();
+    await redis?.stop();
   });
 
   it('failures on one portal count on the other, and the keys never hold the username', async () => {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { signIn, text } from '../helpers/browserless.ts';
 import { submissionStoreContract } from '../helpers/submission-store-contract.ts';
 import { createSessionCipher } from '../../server/session/cipher.ts';
@@ -8,34 +8,19 @@ import { RedisSubmissionStore, SUBMISSION_TTL_MS } from '../../server/submission
 
 // Sessions in Redis (REDIS_URL), as when the portal is scaled out. A real redis-server on a random loopback port;
 // .ci/run installs it (Debian's redis-server) when missing.
-let redis: ChildProcess;
+let redis: TestRedis;
 let redisUrl: string;
 let portal: TestPortal;
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  redisUrl = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}`).then(
-      () => true,
-      (err: { cause?: { code?: string } }) => err.cause?.code !== 'ECONNREFUSED',
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  redis = await startRedis();
+  redisUrl = redis.url;
   portal = await startTestPortal({ REDIS_URL: redisUrl });
 });
 
 afterAll(async () => {
   await portal?.close();
-  redis?.kill();
+  await redis?.stop();
 });
 
 describe('Redis session store', () => {
