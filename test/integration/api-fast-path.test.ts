@@ -16,7 +16,9 @@ import { apiAnswerHeaders } from '../../server/middleware/security-headers.ts';
 
 const SECRET = 'fast-path-test-secret-0123456789-abcdefghij';
 const COOKIE = 'portal.sid';
-const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
+// The fast path's clock is pinned to this, but express-session's MemoryStore judges a cookie's expiry by the real clock:
+// a pinned date in the past would expire every session.
+const NOW = Date.now();
 
 /** express-session's cookie value for `sid` (cookie-signature's HMAC-SHA256, base64 without padding). */
 function cookieFor(sid: string, secret = SECRET): string {
