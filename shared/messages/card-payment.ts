@@ -1,11 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import {
-  accountSelectorDefaults,
-  alreadyDoneDefaults,
-  moneyMessages,
-  outcomeUnknownDefaults,
-  processingDefaults,
-} from './money-movements.ts';
+import { accountSelectorDefaults, moneyMessages } from './money-movements.ts';
+import { alreadyDoneDefaults, outcomeUnknownDefaults, processingDefaults } from './outcomes.ts';
 import { invalidCharactersMessage } from './validation.ts';
 
 // Pay into account by card (spec 3 §5 "Pay by card", §8 card messages). The amount's words are the withdrawal's

@@ -1,5 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { invalidCharactersMessage } from './validation.ts';
+import { processingDefaults, UNKNOWN_OUTCOME } from './outcomes.ts';
 
 // The message widget's texts (spec 3 §2 'Message widget', §5 'Widget send-message form', §8 message send outcomes).
 // §8's unknown-outcome text, its spelling slip corrected ('occured' → 'occurred') as everywhere else.
@@ -9,7 +10,7 @@ export const messageWidgetMessages = {
   messageRequired: 'Please enter a message',
   sendSuccess: 'Your message has been sent. See details below.',
   sendFailed: 'Your message was not sent. Try again.',
-  sendUnknown: 'An unknown error occurred. Please check your accounts before retrying.',
+  sendUnknown: UNKNOWN_OUTCOME,
   successText:
     "Thank you, your secure message has been received. We'll ensure we get back to you within 2 working days.",
   noAccounts: 'You need at least one account with us to send a message about it.',
@@ -55,10 +56,7 @@ export const MESSAGE_WIDGET_SUCCESS_DEFAULTS = {
     relatedAccount: 'Related account',
     reference: 'Reference',
     accounts: 'Accounts',
-    processingTitle: 'Your message is being processed',
-    processingWaiting:
-      'We have your request and are waiting for the bank to confirm it. This page will update by itself.',
-    processingOnce: 'Do not send it again: it will only be made once.',
+    ...processingDefaults('message'),
   },
 } satisfies ContentDefaults;
 

@@ -1,5 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { invalidCharactersMessage } from './validation.ts';
+import { processingDefaults, UNKNOWN_OUTCOME } from './outcomes.ts';
 
 // Secure two-way messaging texts (spec 3 §1, §5, §8). §8's 'occured' is corrected to 'occurred'.
 export const messagingMessages = {
@@ -10,7 +11,7 @@ export const messagingMessages = {
   messageInvalid: 'Please enter a valid message',
   sendSuccess: 'Your message has been sent. See details below.',
   sendFailed: 'Your message was not sent. Try again.',
-  sendUnknown: 'An unknown error occurred. Please check your accounts before retrying.',
+  sendUnknown: UNKNOWN_OUTCOME,
   replyFailedHeading: 'Reply failed',
   replyFailed: 'Unfortunately we were unable to send this message at this time.',
   deleteSuccess: 'Your message has been deleted. See details below',
@@ -62,15 +63,6 @@ export const messageFieldErrors = {
 
 /** The green alert's title (parts.tsx SuccessAlert). */
 export const successAlertDefaults = { successTitle: 'Success' } as const;
-
-function processing(what: string) {
-  return {
-    processingTitle: `Your ${what} is being processed`,
-    processingWaiting:
-      'We have your request and are waiting for the bank to confirm it. This page will update by itself.',
-    processingOnce: 'Do not send it again: it will only be made once.',
-  };
-}
 
 /** /messaging-twoway/view: the conversations (spec 3 §2). */
 export const MESSAGES_TAG = 'messages';
@@ -137,7 +129,7 @@ export const MESSAGE_NEW_CONFIRMATION_DEFAULTS = {
     notAvailable: 'Not available',
     yourMessage: 'Your message',
     back: 'Back To Messages',
-    ...processing('message'),
+    ...processingDefaults('message'),
   },
 } satisfies ContentDefaults;
 
@@ -187,7 +179,7 @@ export const MESSAGE_REPLY_RESULT_DEFAULTS = {
     yourReply: 'Your reply',
     back: 'Back To Messages',
     viewConversation: 'View the conversation',
-    ...processing('reply'),
+    ...processingDefaults('reply'),
   },
 } satisfies ContentDefaults;
 
@@ -225,6 +217,6 @@ export const MESSAGE_DELETE_RESULT_DEFAULTS = {
     referenceNumber: 'Reference number',
     notAvailable: 'Not available',
     back: 'Back to messages',
-    ...processing('request'),
+    ...processingDefaults('request'),
   },
 } satisfies ContentDefaults;

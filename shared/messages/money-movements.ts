@@ -1,4 +1,10 @@
 import type { ContentDefaults } from '../content/managed.ts';
+import {
+  alreadyDoneDefaults,
+  outcomeUnknownDefaults,
+  processingDefaults,
+  UNKNOWN_OUTCOME,
+} from './outcomes.ts';
 
 // The money journeys' wording (spec 3 §5, §8). Spelling slips corrected, words kept: 'occured' → 'occurred'.
 
@@ -18,7 +24,7 @@ export const moneyMessages = {
    */
   cancelFailed: 'An error occurred while trying to process your request.',
   /** spec 3 §8 (message send, unknown): the wording for any movement whose outcome could not be confirmed. */
-  unknown: 'An unknown error occurred. Please check your accounts before retrying.',
+  unknown: UNKNOWN_OUTCOME,
 } as const;
 
 // Managed content (issue 13; decision 035): the money journeys' page texts per page tag. These are the defaults in
@@ -54,35 +60,6 @@ export const movementRowDefaults = {
   changeAmountHidden: 'amount',
   changeReferenceHidden: 'reference',
 } as const;
-
-/** A review page after the movement was made (AlreadyDone in client/components/money/processing.tsx). */
-export function alreadyDoneDefaults(title: string, again: string, confirmationText: string) {
-  return {
-    doneTitle: title,
-    doneAgain: again,
-    doneConfirmation: confirmationText,
-    backToAccounts: 'Back to your accounts',
-  };
-}
-
-/** A result page's 'being processed' and 'could not confirm' states (client/components/money/processing.tsx). */
-export function processingDefaults(what: string) {
-  return {
-    processingTitle: `Your ${what} is being processed`,
-    processingWaiting:
-      'We have your request and are waiting for the bank to confirm it. This page will update by itself.',
-    processingOnce: 'Do not send it again: it will only be made once.',
-  };
-}
-
-export function outcomeUnknownDefaults(what: string) {
-  return {
-    unknownTitle: `We could not confirm your ${what}`,
-    unknownAlert: moneyMessages.unknown,
-    unknownWarning: 'It may have been made. Check your accounts before you try again.',
-    checkAccounts: 'Check your accounts',
-  };
-}
 
 /**
  * The withdrawal details form's messages (shared/forms/withdrawal.ts raises these defaults): the `errors` kind of the

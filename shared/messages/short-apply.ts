@@ -1,6 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { asOptions, optionDefaults } from '../content/managed-options.ts';
 import { DEPOSIT_METHODS, DEPOSIT_SOURCES, INTEREST_FREQUENCIES } from '../api/short-apply.ts';
+import { alreadyDoneDefaults, outcomeUnknownDefaults, processingDefaults } from './outcomes.ts';
 
 // The short application's wording (spec 3 §2 "Short application", §5 "Short apply", §8 'No products'). The spec's
 // messages are kept exactly as written, trailing full stops included (the maximum message has none). The review's
@@ -82,6 +83,15 @@ export const SHORT_APPLY_LIST_DEFAULTS = {
 export const SHORT_APPLY_TAG = 'short-apply';
 export const SHORT_APPLY_DEFAULTS = {
   content: {
+    // The outcome's other states (client/components/money/processing.tsx); 'Back to my accounts' below is the
+    // success page's and the already-done page's.
+    ...processingDefaults('application'),
+    ...outcomeUnknownDefaults('application'),
+    ...alreadyDoneDefaults(
+      'You have already submitted this application',
+      'It will not be sent again.',
+      'See your application reference',
+    ),
     title: 'Apply for {product}',
     stepOneCaption: 'Step 1 of 2: Account details',
     organisationLegend: 'Which organisation are you opening the account for?',

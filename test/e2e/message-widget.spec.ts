@@ -1,5 +1,5 @@
 import { MIA, SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, pressButton, signIn, test } from './fixtures.ts';
 
 // The message widget (spec 3 §2 'Message widget', §5, §8) as a customer uses it, with JavaScript on and off: the
 // 'Got a question?' panel on the accounts list, the form's messages, sending, the acknowledgement page's green and
@@ -34,7 +34,7 @@ test('sends a message about an account and acknowledges it', async ({ page }) =>
   await expect(page.getByLabel('Related account')).toContainText('Easy Access Saver: £4,200.00');
   await checkA11y(page, 'message widget');
 
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await pressButton(page, 'Send message');
   const summary = page.locator('.govuk-error-summary');
   await expect(summary.getByRole('link', { name: 'Please select a related account' })).toHaveAttribute(
     'href',
@@ -49,7 +49,7 @@ test('sends a message about an account and acknowledges it', async ({ page }) =>
 
   await page.getByLabel('Related account').selectOption({ label: 'Easy Access Saver: £4,200.00' });
   await page.getByLabel('Message').fill('When is interest paid?');
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await pressButton(page, 'Send message');
   await expect(page).toHaveURL(/\/message-widget\/message\/success\/\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message acknowledgement');
   await expect(page.getByTestId('widget-outcome')).toHaveText(
@@ -69,7 +69,7 @@ test('shows a failed send in a red alert, and the test pages', async ({ page }) 
   await checkA11y(page, 'message widget test page');
   await page.getByLabel('Related account').selectOption({ label: 'Easy Access Saver: £4,200.00' });
   await page.getByLabel('Message').fill('FAIL-SEND please');
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await pressButton(page, 'Send message');
   await expect(page).toHaveURL(/\/message-widget\/message\/success\/\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message acknowledgement');
   await expect(page.locator('.govuk-error-summary')).toContainText('Your message was not sent. Try again.');

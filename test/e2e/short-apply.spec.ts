@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressContinue, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, signIn, test } from './fixtures.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
 
 // The short application (spec 3 §2, §4, §5, §7, §8; SPEC3-NOTES APPLY-01..09, SAFE-02..09) as a customer does it,
@@ -210,7 +210,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   await checkA11y(page, 'review');
 
   // Nothing ticked.
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   const summary = page.locator('.govuk-error-summary');
   await expect(
     summary.getByRole('link', {
@@ -227,7 +227,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
 
   // Ticked without having opened the documents: the portal knows.
   await confirmBoth(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(
     summary.getByRole('link', {
       name: 'Open the Account Terms & Conditions, Summary Box and Tariff of Charges before you confirm that the information is accurate',
@@ -251,7 +251,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   await expect(documents.getByRole('listitem').nth(1)).toContainText('Opened');
 
   await confirmBoth(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(page).toHaveURL(/\?stage=applySuccess&key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application for ${EASY}`);
   await expect(
@@ -295,7 +295,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
   await openAccuracyDocuments(page);
   // The product pays monthly or yearly: the customer chooses.
   await confirmBoth(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(
     page
       .locator('.govuk-error-summary')
@@ -304,7 +304,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
   await checkA11y(page, 'review with the interest frequency missing');
   await ready(page);
   await page.getByRole('radio', { name: 'Yearly' }).check();
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(page.getByTestId('application-failed')).toContainText(
     'Your application has not been submitted. Check your answers and try again.',
   );
@@ -318,7 +318,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
   await pressContinue(page);
   await confirmBoth(page);
   await page.getByRole('radio', { name: 'Monthly' }).check();
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your application');
   await expect(page.getByTestId('outcome-unknown')).toContainText(
     'An unknown error occurred. Please check your accounts before retrying.',
@@ -340,7 +340,7 @@ test('a customer without organisations applies without choosing one', async ({ p
   await expect(page.locator('.govuk-summary-list')).not.toContainText('Organisation name');
   await openAccuracyDocuments(page);
   await confirmBoth(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await pressButton(page, 'Submit application');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application for ${EASY}`);
   expect(await applications(NINA.username)).toHaveLength(1);
 });

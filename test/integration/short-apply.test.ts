@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
+import { EDNA, NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
+import { SHORT_APPLY_TAG } from '../../shared/messages/short-apply.ts';
+import { bankSessionTicket, h1, publishAtBank } from './managed-content.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // The short application (spec 3 §2, §4, §5, §7; SPEC3-NOTES APPLY-01..09, SAFE-02..04) over HTTP against the sandbox,
@@ -35,8 +37,15 @@ async function resetApplications(username: string) {
   if (!res.ok) throw new Error(`reset-applications: HTTP ${res.status}`);
 }
 
+/** Publishes a text of the short application's tag at the bank, as an editor would (EDNA). */
+async function publish(key: string, value: string): Promise<void> {
+  const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
+  await publishAtBank(portal.sandbox.apiUrl, ticket, { tag: SHORT_APPLY_TAG, key }, value);
+}
+
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // Published content is read afresh on every request, for the outcome pages' managed wording.
+  portal = await startTestPortal({ CONTENT_FRESH_MS: '0' });
   olive = await signIn(portal.url, OLIVE);
 }, 30_000);
 afterAll(async () => {
@@ -397,6 +406,11 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
     const back = text((await olive.get(`/short-apply/index/${BOND}?stage=review`).expect(200)).text);
     expect(back).toContain('You have already submitted this application');
     expect(back).not.toContain('Submit application');
+    // That page's words are the tag's managed texts, as the money journeys' are (decision 035).
+    await publish('doneTitle', 'This application has already been sent');
+    const reworded = (await olive.get(`/short-apply/index/${BOND}?stage=review`).expect(200)).text;
+    expect(h1(reworded)).toBe('This application has already been sent');
+    await publish('doneTitle', '<<deleted>>');
     // Another customer cannot read the outcome by its key.
     const sam = await signIn(portal.url, SAM_APPLY);
     await sam.get(result).expect(302).expect('location', `/short-apply/index/${BOND}?stage=apply`);
@@ -420,6 +434,10 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
     const page = text((await olive.get(first.headers.location!).expect(200)).text);
     expect(page).toContain('We could not confirm your application');
     expect(page).toContain('An unknown error occurred. Please check your accounts before retrying.');
+    await publish('unknownTitle', 'We do not know yet whether your application was sent');
+    const reworded = (await olive.get(first.headers.location!).expect(200)).text;
+    expect(h1(reworded)).toBe('We do not know yet whether your application was sent');
+    await publish('unknownTitle', '<<deleted>>');
     await submit(olive, EASY, unknown).expect(303).expect('location', first.headers.location!);
     expect(await applications()).toHaveLength(1);
   });

@@ -1,10 +1,15 @@
+// The parts every money journey's steps share (spec 3 §2, §4, §7): the first step's head and buttons, the review's
+// confirm block and the confirmation's panel.
 import type { ReactNode } from 'react';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { ManagedText } from '../managed-text.tsx';
 import { EditControls } from '../managed-texts.tsx';
 import { AccountSelector } from './account-selector.tsx';
-import { Button } from '../govuk/index.ts';
+import { Button, Panel } from '../govuk/index.ts';
+import { ConfirmOnceForm } from '../forms/confirm-once-form.tsx';
+import { PageTitle } from '../page-title.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
+import { fillIn } from '#shared/content/managed.ts';
 
 /** One row of the facts list: its managed label's key, its value, and the row value's test id. */
 export type MovementFact = { key: string; value: ReactNode; testId?: string };
@@ -69,5 +74,81 @@ export function ContinueOrCancel({ page, cancelHref }: { page: ManagedPage; canc
         {t('cancel')}
       </a>
     </div>
+  );
+}
+
+/**
+ * The end of a money journey's review step (spec 3 §2, §4, §7; SAFE-02..06): the managed 'nothing has happened yet'
+ * line, the confirm-once form that posts the review's one-time key, and the Cancel link, with their Edit controls.
+ * `button` is the managed key of the button's text, filled in with `values`.
+ */
+export function ReviewConfirm({
+  page,
+  action,
+  csrfToken,
+  submissionKey,
+  button,
+  values,
+  cancelHref,
+}: {
+  page: ManagedPage;
+  action: string;
+  csrfToken: string;
+  submissionKey: string;
+  button: string;
+  values?: Record<string, string>;
+  cancelHref: string;
+}) {
+  const t = contentOf(page);
+  return (
+    <>
+      <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
+      <ConfirmOnceForm
+        action={action}
+        csrfToken={csrfToken}
+        submissionKey={submissionKey}
+        button={values ? fillIn(t(button), values) : t(button)}
+        busyText={t('busy')}
+      />
+      <p className="govuk-body">
+        <a className="govuk-link" href={cancelHref}>
+          {t('cancel')}
+        </a>
+      </p>
+      <EditControls page={page} keys={[button, 'busy', 'cancel']} />
+    </>
+  );
+}
+
+/**
+ * The head of a money journey's confirmation (spec 3 §2, §4, §7): the page title, the step caption and the green
+ * panel with the bank's reference under its managed label (none when the bank gave none).
+ */
+export function MovementPanel({
+  page,
+  title,
+  pageTitle = title,
+  reference,
+}: {
+  page: ManagedPage;
+  title: string;
+  /** The document title's page part, when it differs from the panel's title. */
+  pageTitle?: string;
+  reference: { label: string; value: string | null | undefined; testId: string };
+}) {
+  return (
+    <>
+      <PageTitle page={pageTitle} />
+      <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
+      <Panel titleText={title}>
+        {reference.value ? (
+          <>
+            {reference.label}
+            <br />
+            <strong data-testid={reference.testId}>{reference.value}</strong>
+          </>
+        ) : null}
+      </Panel>
+    </>
   );
 }

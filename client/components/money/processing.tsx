@@ -5,7 +5,8 @@ import {
   alreadyDoneDefaults,
   outcomeUnknownDefaults,
   processingDefaults,
-} from '#shared/messages/money-movements.ts';
+} from '#shared/messages/outcomes.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { EditControls } from '../managed-texts.tsx';
 import { WarningText } from '../govuk/index.ts';
 import { PageTitle } from '../page-title.tsx';
@@ -21,9 +22,8 @@ export const processingRefreshMeta = { httpEquiv: 'refresh', content: String(PRO
  * The movement was sent and its answer has not come back yet (a second POST of the same key, or a refresh while the
  * first is in flight): say so, and look again every 2 seconds (SPEC3-NOTES SAFE-03).
  */
-export function BeingProcessed({ what, page }: { what: string; page?: ManagedPage }) {
-  const defaults = processingDefaults(what);
-  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
+export function BeingProcessed({ page }: { page: ManagedPage }) {
+  const t = contentOf(page);
   const revalidator = useRevalidator();
   // With JavaScript the page loaded client-side may not honour the meta refresh: look again the same way.
   useEffect(() => {
@@ -38,15 +38,14 @@ export function BeingProcessed({ what, page }: { what: string; page?: ManagedPag
         {t('processingWaiting')}
       </p>
       <p className="govuk-body">{t('processingOnce')}</p>
-      {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
+      <EditControls page={page} keys={Object.keys(processingDefaults(''))} />
     </>
   );
 }
 
 /** The movement was sent but its outcome could not be confirmed (timeout, dropped connection): spec 3 §8 unknown. */
-export function OutcomeUnknown({ what, page }: { what: string; page?: ManagedPage }) {
-  const defaults = outcomeUnknownDefaults(what);
-  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
+export function OutcomeUnknown({ page }: { page: ManagedPage }) {
+  const t = contentOf(page);
   return (
     <>
       <PageTitle page={t('unknownTitle')} />
@@ -56,7 +55,7 @@ export function OutcomeUnknown({ what, page }: { what: string; page?: ManagedPag
       <a className="govuk-button" href="/accounts/list">
         {t('checkAccounts')}
       </a>
-      {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
+      <EditControls page={page} keys={Object.keys(outcomeUnknownDefaults(''))} />
     </>
   );
 }
@@ -65,25 +64,8 @@ export function OutcomeUnknown({ what, page }: { what: string; page?: ManagedPag
  * Back on a review page after the movement was made (SPEC3-NOTES SAFE-04): says so, links to its confirmation, and
  * offers no button to send it again.
  */
-export function AlreadyDone({
-  title,
-  again,
-  confirmationHref,
-  confirmationText,
-  page,
-}: {
-  /** 'You have already made this withdrawal' */
-  title: string;
-  /** 'It will not be made again.' */
-  again: string;
-  confirmationHref: string;
-  /** 'See your withdrawal confirmation' */
-  confirmationText: string;
-  /** The page's managed texts with alreadyDoneDefaults' keys (decision 035): they replace the three texts above. */
-  page?: ManagedPage;
-}) {
-  const defaults = alreadyDoneDefaults(title, again, confirmationText);
-  const t = (key: keyof typeof defaults) => page?.values[`content.${key}`] ?? defaults[key];
+export function AlreadyDone({ confirmationHref, page }: { confirmationHref: string; page: ManagedPage }) {
+  const t = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -98,7 +80,7 @@ export function AlreadyDone({
         <a className="govuk-button" href="/accounts/list">
           {t('backToAccounts')}
         </a>
-        {page ? <EditControls page={page} keys={Object.keys(defaults)} /> : null}
+        <EditControls page={page} keys={Object.keys(alreadyDoneDefaults('', '', ''))} />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { movementFieldDefaults } from '#shared/messages/money-movements.ts';
 import { Checkboxes, TextInput } from '../govuk/index.ts';
 import { EditControls } from '../managed-texts.tsx';
 import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
+import { CsrfField } from '../forms/csrf-field.tsx';
+import { ContinueOrCancel } from './movement-steps.tsx';
 
 // The amount, reference and 'I wish to close my account' fields that make a withdrawal and give notice share
 // (spec 3 §5 "Withdrawal and notice"), with the one schema of shared/forms/withdrawal.ts on both sides.
@@ -37,67 +39,81 @@ export function useWithdrawalForm(
   return { ...validated, closing, closeProps };
 }
 
-export function WithdrawalFields({
+/**
+ * The first step's form: the fields, then Continue and the Cancel link, posting to `action` (the page's own route) with
+ * or without JavaScript. The texts are the page's managed ones (movementFieldDefaults and the step's own; decision 035).
+ */
+export function WithdrawalForm({
+  action,
+  csrfToken,
   allowanceText,
   values,
   closeHint,
   state,
   page,
+  cancelHref,
 }: {
+  action: string;
+  csrfToken: string;
   allowanceText: string;
   values: Record<string, string>;
   /** What closing means here, e.g. when the balance is sent. */
   closeHint: string;
   state: ReturnType<typeof useWithdrawalForm>;
-  /** The page's managed texts with the fields' keys (movementFieldDefaults; decision 035). */
-  page?: ManagedPage;
+  page: ManagedPage;
+  cancelHref: string;
 }) {
   const { register, errorFor, closing, closeProps } = state;
   const t = (key: keyof typeof movementFieldDefaults) =>
-    page?.values[`content.${key}`] ?? movementFieldDefaults[key];
+    page.values[`content.${key}`] ?? movementFieldDefaults[key];
   return (
     <>
-      <TextInput
-        id="amount"
-        label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
-        hint={fillIn(t('amountHint'), { allowance: allowanceText })}
-        inputmode="decimal"
-        spellcheck={false}
-        autocomplete="off"
-        prefix={{ text: '£' }}
-        classes="govuk-input--width-10"
-        defaultValue={closing ? '' : values.amount}
-        disabled={closing}
-        errorMessage={closing ? undefined : errorFor('amount')}
-        inputProps={register('amount')}
-      />
-      <TextInput
-        id="reference"
-        label={{ text: t('referenceLabel'), classes: 'govuk-label--s' }}
-        hint={fillIn(t('referenceHint'), { max: REFERENCE_MAX })}
-        spellcheck={false}
-        autocomplete="off"
-        classes="govuk-input--width-20"
-        defaultValue={closing ? '' : values.reference}
-        disabled={closing}
-        errorMessage={closing ? undefined : errorFor('reference')}
-        inputProps={register('reference')}
-      />
-      <Checkboxes
-        name="closeAccount"
-        idPrefix="closeAccount"
-        classes="govuk-checkboxes--small"
-        items={[
-          {
-            value: 'yes',
-            text: t('closeLabel'),
-            hint: { text: closeHint },
-            checked: closing,
-            inputProps: closeProps,
-          },
-        ]}
-      />
-      {page ? <EditControls page={page} keys={Object.keys(movementFieldDefaults)} /> : null}
+      <form method="post" action={action} noValidate onSubmit={state.onSubmit}>
+        <CsrfField token={csrfToken} />
+        <TextInput
+          id="amount"
+          label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+          hint={fillIn(t('amountHint'), { allowance: allowanceText })}
+          inputmode="decimal"
+          spellcheck={false}
+          autocomplete="off"
+          prefix={{ text: '£' }}
+          classes="govuk-input--width-10"
+          defaultValue={closing ? '' : values.amount}
+          disabled={closing}
+          errorMessage={closing ? undefined : errorFor('amount')}
+          inputProps={register('amount')}
+        />
+        <TextInput
+          id="reference"
+          label={{ text: t('referenceLabel'), classes: 'govuk-label--s' }}
+          hint={fillIn(t('referenceHint'), { max: REFERENCE_MAX })}
+          spellcheck={false}
+          autocomplete="off"
+          classes="govuk-input--width-20"
+          defaultValue={closing ? '' : values.reference}
+          disabled={closing}
+          errorMessage={closing ? undefined : errorFor('reference')}
+          inputProps={register('reference')}
+        />
+        <Checkboxes
+          name="closeAccount"
+          idPrefix="closeAccount"
+          classes="govuk-checkboxes--small"
+          items={[
+            {
+              value: 'yes',
+              text: t('closeLabel'),
+              hint: { text: closeHint },
+              checked: closing,
+              inputProps: closeProps,
+            },
+          ]}
+        />
+        <EditControls page={page} keys={Object.keys(movementFieldDefaults)} />
+        <ContinueOrCancel page={page} cancelHref={cancelHref} />
+      </form>
+      <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
     </>
   );
 }

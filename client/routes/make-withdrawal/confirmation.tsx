@@ -1,9 +1,8 @@
 import type { Route } from './+types/confirmation.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formatDate } from '#shared/domain/dates.ts';
-import { Panel } from '../../components/govuk/index.ts';
 import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -46,25 +45,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function WithdrawalConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="withdrawal" page={page} />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="withdrawal" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown page={page} />;
   const { answer } = loaderData;
   const what = t(answer.closeAccount ? 'titleClosure' : 'title');
   const account = `${answer.accountName} (${answer.accountNumber})`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={what} />
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <Panel titleText={what}>
-          {answer.transactionId ? (
-            <>
-              {t('referenceNumber')}
-              <br />
-              <strong data-testid="withdrawal-reference">{answer.transactionId}</strong>
-            </>
-          ) : null}
-        </Panel>
+        <MovementPanel
+          page={page}
+          title={what}
+          reference={{
+            label: t('referenceNumber'),
+            value: answer.transactionId,
+            testId: 'withdrawal-reference',
+          }}
+        />
         <p className="govuk-body" data-testid="withdrawal-summary">
           {answer.closeAccount
             ? fillIn(t('summaryClosure'), { account })

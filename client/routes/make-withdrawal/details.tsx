@@ -2,14 +2,12 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
 import { withdrawalSchema } from '#shared/forms/withdrawal.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
-import { ContinueOrCancel, MovementHead } from '../../components/money/movement-head.tsx';
+import { useWithdrawalForm, WithdrawalForm } from '../../components/money/withdrawal-form.tsx';
+import { MovementHead } from '../../components/money/movement-steps.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
-import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
@@ -70,7 +68,7 @@ export default function WithdrawalDetails({ loaderData, actionData }: Route.Comp
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
   const form = useWithdrawalForm(money.allowance, failure, values);
-  const { summary, onSubmit } = form;
+  const { summary } = form;
   const action = `/make-withdrawal/${money.id}`;
   return (
     <ManagedErrors page={page}>
@@ -92,18 +90,16 @@ export default function WithdrawalDetails({ loaderData, actionData }: Route.Comp
             editKeys={['noNominated', 'arrives']}
           />
           <p className="govuk-body">{fillIn(t('arrives'), { paidOn: loaderData.paidOn })}</p>
-          <form method="post" action={action} noValidate onSubmit={onSubmit}>
-            <CsrfField token={csrfToken} />
-            <WithdrawalFields
-              allowanceText={money.allowanceText}
-              values={values}
-              closeHint={t('closeHint')}
-              state={form}
-              page={page}
-            />
-            <ContinueOrCancel page={page} cancelHref="/accounts/list" />
-          </form>
-          <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
+          <WithdrawalForm
+            action={action}
+            csrfToken={csrfToken}
+            allowanceText={money.allowanceText}
+            values={values}
+            closeHint={t('closeHint')}
+            state={form}
+            page={page}
+            cancelHref="/accounts/list"
+          />
         </div>
       </div>
     </ManagedErrors>

@@ -1,7 +1,7 @@
 import type { Route } from './+types/review.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
-import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ReviewConfirm } from '../../components/money/movement-steps.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -79,15 +79,7 @@ export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
   if (loaderData.done !== null) {
-    return (
-      <AlreadyDone
-        page={page}
-        title="You have already made this withdrawal"
-        again="It will not be made again."
-        confirmationHref={loaderData.done}
-        confirmationText="See your withdrawal confirmation"
-      />
-    );
+    return <AlreadyDone page={page} confirmationHref={loaderData.done} />;
   }
   const { money, entry, key, failed, csrfToken } = loaderData.review;
   const change = `/make-withdrawal/${money.id}`;
@@ -110,20 +102,14 @@ export default function WithdrawalReview({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowWhen', 'whenValue']} />
-          <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
-          <ConfirmOnceForm
+          <ReviewConfirm
+            page={page}
             action={`/make-withdrawal/${money.id}/review`}
             csrfToken={csrfToken}
             submissionKey={key}
-            button={t(closing ? 'confirmClose' : 'confirm')}
-            busyText={t('busy')}
+            button={closing ? 'confirmClose' : 'confirm'}
+            cancelHref="/accounts/list"
           />
-          <p className="govuk-body">
-            <a className="govuk-link" href="/accounts/list">
-              {t('cancel')}
-            </a>
-          </p>
-          <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
         </div>
       </div>
     </ManagedErrors>

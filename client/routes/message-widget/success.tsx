@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function MessageAcknowledgement({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="message" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
   const outcomeKey =
     loaderData.view === 'success'
       ? 'sendSuccess'

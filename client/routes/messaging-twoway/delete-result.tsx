@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function DeleteResult({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="request" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
   const answer = loaderData.view === 'done' ? loaderData.answer : null;
   const success = answer?.status === 'Success';
   const heading = t(success ? 'deleted' : 'notDeleted');

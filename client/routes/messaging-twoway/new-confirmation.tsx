@@ -43,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NewMessageConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="message" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
   if (loaderData.view === 'unknown') {
     return (
       <div className="govuk-grid-row">

@@ -41,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ReplyResult({ loaderData, params }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="reply" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
   const answer = loaderData.view === 'done' ? loaderData.answer : null;
   const status = answer?.status ?? 'Unknown';
   const heading = status === 'Failed' ? t('failedHeading') : (answer?.reason ?? t('notConfirmed'));

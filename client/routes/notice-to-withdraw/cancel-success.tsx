@@ -55,8 +55,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CancelNoticeSuccess({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="notice cancellation" page={page} />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice cancellation" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown page={page} />;
   const { answer, amount, date } = loaderData;
   const account = `${answer.accountName} (${answer.accountNumber})`;
   return (

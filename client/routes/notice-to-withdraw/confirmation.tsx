@@ -1,7 +1,6 @@
 import type { Route } from './+types/confirmation.ts';
-import { Panel } from '../../components/govuk/index.ts';
 import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, withdrawalDateText } from './pending-notices.ts';
@@ -45,25 +44,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NoticeConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="notice" page={page} />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="notice" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown page={page} />;
   const { answer, amount, withdrawalDate } = loaderData;
   const what = t(answer.closeAccount ? 'titleClosure' : 'title');
   const account = `${answer.accountName} (${answer.accountNumber})`;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={what} />
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <Panel titleText={what}>
-          {answer.transactionId ? (
-            <>
-              {t('referenceNumber')}
-              <br />
-              <strong data-testid="notice-reference">{answer.transactionId}</strong>
-            </>
-          ) : null}
-        </Panel>
+        <MovementPanel
+          page={page}
+          title={what}
+          reference={{ label: t('referenceNumber'), value: answer.transactionId, testId: 'notice-reference' }}
+        />
         <EditControls
           page={page}
           keys={[answer.closeAccount ? 'titleClosure' : 'title', 'referenceNumber']}

@@ -2,14 +2,12 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/details.ts';
 import { withdrawalSchema } from '#shared/forms/withdrawal.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { useWithdrawalForm, WithdrawalFields } from '../../components/money/withdrawal-form.tsx';
-import { ContinueOrCancel, MovementHead } from '../../components/money/movement-head.tsx';
+import { useWithdrawalForm, WithdrawalForm } from '../../components/money/withdrawal-form.tsx';
+import { MovementHead } from '../../components/money/movement-steps.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
-import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
@@ -76,7 +74,7 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
   const failure = actionData ?? undefined;
   const values = failure?.values ?? loaderData.values;
   const form = useWithdrawalForm(money.allowance, failure, values);
-  const { summary, onSubmit } = form;
+  const { summary } = form;
   const action = `/notice-to-withdraw/create/${money.id}`;
   return (
     <ManagedErrors page={page}>
@@ -106,18 +104,16 @@ export default function NoticeDetails({ loaderData, actionData }: Route.Componen
           <p className="govuk-body">
             {fillIn(t('explanation'), { date: withdrawalDate, days: noticePeriod })} {t('onlyNominated')}
           </p>
-          <form method="post" action={action} noValidate onSubmit={onSubmit}>
-            <CsrfField token={csrfToken} />
-            <WithdrawalFields
-              allowanceText={money.allowanceText}
-              values={values}
-              closeHint={fillIn(t('closeHint'), { date: withdrawalDate })}
-              state={form}
-              page={page}
-            />
-            <ContinueOrCancel page={page} cancelHref={`/notice-to-withdraw/${money.id}`} />
-          </form>
-          <EditControls page={page} keys={['closeHint', 'continue', 'cancel']} />
+          <WithdrawalForm
+            action={action}
+            csrfToken={csrfToken}
+            allowanceText={money.allowanceText}
+            values={values}
+            closeHint={fillIn(t('closeHint'), { date: withdrawalDate })}
+            state={form}
+            page={page}
+            cancelHref={`/notice-to-withdraw/${money.id}`}
+          />
         </div>
       </div>
     </ManagedErrors>

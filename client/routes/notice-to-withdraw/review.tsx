@@ -1,7 +1,7 @@
 import type { Route } from './+types/review.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
-import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ReviewConfirm } from '../../components/money/movement-steps.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -87,15 +87,7 @@ export default function NoticeReview({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
   if (loaderData.done !== null) {
-    return (
-      <AlreadyDone
-        page={page}
-        title="You have already given this notice"
-        again="It will not be given again."
-        confirmationHref={loaderData.done}
-        confirmationText="See your notice confirmation"
-      />
-    );
+    return <AlreadyDone page={page} confirmationHref={loaderData.done} />;
   }
   const { money, entry, key, failed, csrfToken, withdrawalDate, dateChangedFrom, noticePeriod } =
     loaderData.review;
@@ -134,20 +126,14 @@ export default function NoticeReview({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowDate', 'dateValue']} />
-          <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
-          <ConfirmOnceForm
+          <ReviewConfirm
+            page={page}
             action={`${change}/review`}
             csrfToken={csrfToken}
             submissionKey={key}
-            button={t(closing ? 'confirmClose' : 'confirm')}
-            busyText={t('busy')}
+            button={closing ? 'confirmClose' : 'confirm'}
+            cancelHref={`/notice-to-withdraw/${money.id}`}
           />
-          <p className="govuk-body">
-            <a className="govuk-link" href={`/notice-to-withdraw/${money.id}`}>
-              {t('cancel')}
-            </a>
-          </p>
-          <EditControls page={page} keys={[closing ? 'confirmClose' : 'confirm', 'busy', 'cancel']} />
         </div>
       </div>
     </ManagedErrors>

@@ -10,9 +10,8 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 
-import { Panel } from '../../components/govuk/index.ts';
 import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cardConfirmation, loadCardAccount } from './pay-into-account.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -48,23 +47,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PayIntoAccountConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.view === 'processing') return <BeingProcessed what="payment" page={page} />;
-  if (loaderData.view === 'unknown') return <OutcomeUnknown what="payment" page={page} />;
+  if (loaderData.view === 'processing') return <BeingProcessed page={page} />;
+  if (loaderData.view === 'unknown') return <OutcomeUnknown page={page} />;
   const { answer } = loaderData;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={t('pageTitle')} />
-        <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-        <Panel titleText={t('title')}>
-          {answer.reference ? (
-            <>
-              {t('reference')}
-              <br />
-              <strong data-testid="payment-reference">{answer.reference}</strong>
-            </>
-          ) : null}
-        </Panel>
+        <MovementPanel
+          page={page}
+          title={t('title')}
+          pageTitle={t('pageTitle')}
+          reference={{ label: t('reference'), value: answer.reference, testId: 'payment-reference' }}
+        />
         <p className="govuk-body" data-testid="payment-summary">
           {fillIn(t('summary'), {
             amount: formatMoney(answer.amount, answer.currency),

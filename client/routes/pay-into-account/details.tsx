@@ -23,7 +23,7 @@ import { NotificationBanner, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { ContinueOrCancel, MovementHead } from '../../components/money/movement-head.tsx';
+import { ContinueOrCancel, MovementHead } from '../../components/money/movement-steps.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';

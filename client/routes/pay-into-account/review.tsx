@@ -13,7 +13,7 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 
 import { SummaryList } from '../../components/govuk/index.ts';
-import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
+import { ReviewConfirm } from '../../components/money/movement-steps.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { at, isSubmissionKey } from '../../lib/journey.server.ts';
@@ -87,15 +87,7 @@ export default function PayIntoAccountReview({ loaderData }: Route.ComponentProp
   const { page } = loaderData;
   const t = contentOf(page);
   if (loaderData.done !== null) {
-    return (
-      <AlreadyDone
-        page={page}
-        title="You have already made this payment"
-        again="It will not be made again."
-        confirmationHref={loaderData.done}
-        confirmationText="See your payment confirmation"
-      />
-    );
+    return <AlreadyDone page={page} confirmationHref={loaderData.done} />;
   }
   const { card, key, csrfToken, amount, edit } = loaderData.review;
   return (
@@ -130,20 +122,15 @@ export default function PayIntoAccountReview({ loaderData }: Route.ComponentProp
           <span className="govuk-body-s"> {t('editNote')}</span>
         </p>
         <EditControls page={page} keys={['edit', 'editNote']} />
-        <ManagedText page={page} name="content.nothingYet" className="govuk-body" />
-        <ConfirmOnceForm
+        <ReviewConfirm
+          page={page}
           action={`/${card.type}-servicing/pay-into-account/${card.id}/review`}
           csrfToken={csrfToken}
           submissionKey={key}
-          button={fillIn(t('pay'), { amount })}
-          busyText={t('busy')}
+          button="pay"
+          values={{ amount }}
+          cancelHref="/accounts/list"
         />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/accounts/list">
-            {t('cancel')}
-          </a>
-        </p>
-        <EditControls page={page} keys={['pay', 'busy', 'cancel']} />
       </div>
     </div>
   );

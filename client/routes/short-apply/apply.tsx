@@ -231,9 +231,9 @@ export default function ShortApply({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData ?? undefined;
   switch (loaderData.view) {
     case 'processing':
-      return <BeingProcessed what="application" />;
+      return <BeingProcessed page={loaderData.page} />;
     case 'unknown':
-      return <OutcomeUnknown what="application" />;
+      return <OutcomeUnknown page={loaderData.page} />;
     case 'success':
       return (
         <ApplicationSubmitted
@@ -243,14 +243,7 @@ export default function ShortApply({ loaderData, actionData }: Route.ComponentPr
         />
       );
     case 'done':
-      return (
-        <AlreadyDone
-          title="You have already submitted this application"
-          again="It will not be sent again."
-          confirmationHref={loaderData.href}
-          confirmationText="See your application reference"
-        />
-      );
+      return <AlreadyDone page={loaderData.page} confirmationHref={loaderData.href} />;
     // Both steps show their messages in their published wording (the `errors` kind of the tag).
     case 'review':
       return (
