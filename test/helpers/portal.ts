@@ -87,6 +87,9 @@ export async function startTestPortal(
     quiet: true,
     testControls: true,
     ...options.sandbox,
+  }).catch((err: unknown) => {
+    server.close(); // a sandbox that cannot start leaves no port held
+    throw err;
   });
   const sessionDir = join(dir, 'sessions');
   const config = loadConfig({

@@ -8,6 +8,7 @@ import { EditControls } from '../managed-texts.tsx';
 import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
 import { CsrfField } from '../forms/csrf-field.tsx';
 import { ContinueOrCancel } from './movement-steps.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
 
 // The amount, reference and 'I wish to close my account' fields that make a withdrawal and give notice share
 // (spec 3 §5 "Withdrawal and notice"), with the one schema of shared/forms/withdrawal.ts on both sides.
@@ -64,8 +65,7 @@ export function WithdrawalForm({
   cancelHref: string;
 }) {
   const { register, errorFor, closing, closeProps } = state;
-  const t = (key: keyof typeof movementFieldDefaults) =>
-    page.values[`content.${key}`] ?? movementFieldDefaults[key];
+  const t = contentOf(page);
   return (
     <>
       <form method="post" action={action} noValidate onSubmit={state.onSubmit}>
