@@ -7,7 +7,7 @@ ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY react-router.config.ts vite.config.ts tsconfig.json ./
-COPY client ./client
+COPY app ./app
 COPY server ./server
 COPY shared ./shared
 COPY public ./public

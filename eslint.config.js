@@ -54,18 +54,18 @@ export default tseslint.config(
 
   // Browser: the React Router app (server-rendered too, so both sets of globals apply).
   {
-    files: ['client/**', 'test/unit/**/*.tsx'],
+    files: ['app/**', 'test/unit/**/*.tsx'],
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}', 'test/**/*.tsx'],
+    files: ['app/**/*.{ts,tsx}', 'test/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['client/**/*.tsx'],
+    files: ['app/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
 );

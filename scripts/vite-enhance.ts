@@ -3,14 +3,14 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The script of the pages that ship no React (decision 034): `client/enhance/main.ts`, built by Vite into the client
+ * The script of the pages that ship no React (decision 034): `app/enhance/main.ts`, built by Vite into the client
  * bundle as its own hashed entry chunk (so `scripts/precompress.ts` compresses it and the static server caches it
  * for a year), and its URL given to server code as `virtual:enhance-url`. In development the dev server compiles
  * the source file on request.
  */
-export const ENHANCE_ENTRY = 'client/enhance/main.ts';
+export const ENHANCE_ENTRY = 'app/enhance/main.ts';
 /** The editor deployment's inline editing (issue 13), loaded only for a signed-in content editor, on every page. */
-export const EDITOR_ENTRY = 'client/enhance/inline-edit.ts';
+export const EDITOR_ENTRY = 'app/enhance/inline-edit.ts';
 const VIRTUAL = 'virtual:enhance-url';
 const RESOLVED = `\0${VIRTUAL}`;
 /** Written by the client build, read by the server build (they may not share this module's state); not public. */

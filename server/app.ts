@@ -23,7 +23,7 @@ import { ContentService } from './content/service.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
 import { cardIssuerReturnRoutes } from './card-issuer/return-routes.ts';
-import { expiredFlowCarryOver } from '../client/lib/flow-timers.server.ts';
+import { expiredFlowCarryOver } from '../app/lib/flow-timers.server.ts';
 
 export type ReactRouterHandlerFactory = (
   makeContext: (req: Request, res: Response) => AppContext,

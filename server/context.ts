@@ -27,7 +27,7 @@ export type AppContext = {
   csrfToken(): string;
   /**
    * `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay (server/upstream/two-factor.ts).
-   * `once`: a money movement, sent on a fresh connection and never sent again (client/lib/journey.server.ts).
+   * `once`: a money movement, sent on a fresh connection and never sent again (app/lib/journey.server.ts).
    */
   upstream<S extends z.ZodType>(
     call: UpstreamCall<S>,

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 // A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
-import { appContext, type AppContext } from '../client/lib/app-context.ts';
+import { appContext, type AppContext } from '../app/lib/app-context.ts';
 
 /**
  * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the

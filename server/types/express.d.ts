@@ -1,14 +1,14 @@
 import 'express-session';
 import type { Logger } from 'pino';
 import type { NativeAuth, OidcAuth, SignedOutReason, SignInFlow } from '../auth/types.ts';
-import type { RegistrationFlow } from '../../client/routes/registration/state.ts';
-import type { ForgottenUsernameState } from '../../client/routes/forgotten-username/state.ts';
+import type { RegistrationFlow } from '../../app/routes/registration/state.ts';
+import type { ForgottenUsernameState } from '../../app/routes/forgotten-username/state.ts';
 import type { TwoFactorState } from '../upstream/two-factor.ts';
-import type { ForgottenPasswordFlow } from '../../client/routes/forgotten-password/forgotten-password.server.ts';
-import type { UpdateSecurityFlow } from '../../client/routes/update-security-details/update-security.server.ts';
-import type { SystemMessagesCache } from '../../client/components/system-messages/system-messages.server.ts';
-import type { Journeys } from '../../client/lib/journey.server.ts';
-import type { PersonalDetailsUpdateFlow } from '../../client/routes/personal-details/personal-details.server.ts';
+import type { ForgottenPasswordFlow } from '../../app/routes/forgotten-password/forgotten-password.server.ts';
+import type { UpdateSecurityFlow } from '../../app/routes/update-security-details/update-security.server.ts';
+import type { SystemMessagesCache } from '../../app/components/system-messages/system-messages.server.ts';
+import type { Journeys } from '../../app/lib/journey.server.ts';
+import type { PersonalDetailsUpdateFlow } from '../../app/routes/personal-details/personal-details.server.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -33,27 +33,27 @@ declare module 'express-session' {
     oidcFlow: { codeVerifier: string; state: string; nonce: string; returnTo: string };
     /** One-shot message for the next page (e.g. SessionTimeout on /signed-out). */
     flash: { signedOut?: SignedOutReason };
-    /** Registration (client/routes/registration/state.ts): stage, ticket, details except secrets, timer start. */
+    /** Registration (app/routes/registration/state.ts): stage, ticket, details except secrets, timer start. */
     registration: RegistrationFlow;
-    /** Forgotten username (client/routes/forgotten-username/state.ts): the username found, shown once. */
+    /** Forgotten username (app/routes/forgotten-username/state.ts): the username found, shown once. */
     forgottenUsername: ForgottenUsernameState;
     /** A two-factor challenge in progress and its pending request (server/upstream/two-factor.ts). */
     twoFactor: TwoFactorState;
-    /** Forgotten password (client/routes/forgotten-password): stage, tickets, timer start. */
+    /** Forgotten password (app/routes/forgotten-password): stage, tickets, timer start. */
     forgottenPassword: ForgottenPasswordFlow;
-    /** Update security details (client/routes/update-security-details): the change under way, or done. */
+    /** Update security details (app/routes/update-security-details): the change under way, or done. */
     updateSecurity: UpdateSecurityFlow;
     /** Maturity messages the customer dismissed, as '{account hex id}:{maturity date}' (spec 2 §2). */
     dismissedMaturity: string[];
-    /** System messages fetched for this session, kept a few minutes (client/components/system-messages). */
+    /** System messages fetched for this session, kept a few minutes (app/components/system-messages). */
     systemMessages: SystemMessagesCache;
     /** Hashes of the system messages this customer dismissed; they last as long as the session (decision 017). */
     dismissedSystemMessages: string[];
     /** The last signed-in path that pinged the bank, and when (spec 2 §4 Navigation; decision 017). */
     lastPing: { path: string; at: number };
-    /** Personal details (client/routes/personal-details): the outcome of the last update, for its confirmation. */
+    /** Personal details (app/routes/personal-details): the outcome of the last update, for its confirmation. */
     personalDetailsUpdate: PersonalDetailsUpdateFlow;
-    /** The money journeys under way, by name (client/lib/journey.server.ts). */
+    /** The money journeys under way, by name (app/lib/journey.server.ts). */
     journeys: Journeys;
     /** Who a forgotten-password flow's one-time codes are for, hashed: codes sent are limited per person (decision 029). */
     rateLimitSubject: string;

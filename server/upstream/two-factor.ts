@@ -11,7 +11,7 @@ import type { UpstreamOutcome } from './client.ts';
 
 // The generic two-factor mechanism (ARCHITECTURE.md "Forms and journeys", spec 2 §4 "Two-factor flow").
 //
-// A journey opts in by making its upstream call through `callUnderTwoFactor` (client/routes/two-factor/
+// A journey opts in by making its upstream call through `callUnderTwoFactor` (app/routes/two-factor/
 // two-factor.server.ts) with a TwoFactorJourney: its name, the path prefix it owns, where to continue, where Cancel
 // goes and where "start again" goes. When upstream answers 412 with x-challenge-status ISSUED, the pending request
 // (path and body) and the challenge key are kept here, in the server session, and the customer is sent to the

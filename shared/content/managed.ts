@@ -30,7 +30,7 @@ export type ManagedPage = {
   values: Record<string, string>;
   /**
    * The `errors` kind as the forms use it: a message's default text → the text to show, for each message whose
-   * text is not its default. The page's error summary and error messages show these (client/components/
+   * text is not its default. The page's error summary and error messages show these (app/components/
    * managed-errors.tsx), whichever side (the server's answer or the browser's check) raised the message.
    */
   messages?: Record<string, string>;

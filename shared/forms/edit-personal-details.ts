@@ -3,7 +3,7 @@
 // home, work and mobile numbers), the address and the correspondence address sub-forms, and the contact preferences.
 // The form is sent only when all three sub-forms pass (spec 2 §5): one schema over all of them does exactly that.
 //
-// Field names: the address fields are the address lookup component's (client/components/address-lookup), prefixed
+// Field names: the address fields are the address lookup component's (app/components/address-lookup), prefixed
 // 'address' and 'correspondence' (addressBuildingName, correspondencePostcode...), so the error summary links to them.
 import { z } from '../zod.ts';
 import {

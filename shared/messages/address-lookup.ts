@@ -28,7 +28,7 @@ export const addressLookupErrors = {
 } as const;
 
 /**
- * The lookup's own texts (client/components/address-lookup): labels, hint, buttons and result texts ('{count}' is
+ * The lookup's own texts (app/components/address-lookup): labels, hint, buttons and result texts ('{count}' is
  * filled in by code). A page that shows the lookup spreads these into its tag's `content` (issue 13; decision 035);
  * the component uses them as they are elsewhere.
  */

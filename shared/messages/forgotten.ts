@@ -91,7 +91,7 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
     ...PERSONAL_DETAILS_FIELDS_CONTENT,
     ...NEW_SECRETS_FIELDS_CONTENT,
   },
-  // Both steps' messages (client/routes/forgotten-password/forgotten-password.server.ts gives the bank's answers).
+  // Both steps' messages (app/routes/forgotten-password/forgotten-password.server.ts gives the bank's answers).
   // An unknown status's message and the UsernameAlreadyExists suggestion carry data: their templates are managed.
   errors: {
     ...PERSONAL_DETAILS_FORM_ERRORS,

@@ -99,7 +99,7 @@ export const LAYOUT_DEFAULTS = {
     timeoutSecondsLeft: '{count} seconds left',
     timeoutYes: 'Yes',
     timeoutNo: 'No',
-    // The password inputs' Show/Hide toggle (govuk-frontend's own defaults; client/components/password-field.tsx).
+    // The password inputs' Show/Hide toggle (govuk-frontend's own defaults; app/components/password-field.tsx).
     passwordShow: 'Show',
     passwordHide: 'Hide',
     passwordShowLabel: 'Show password',

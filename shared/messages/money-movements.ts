@@ -31,10 +31,10 @@ export const moneyMessages = {
 // code; shared/messages/managed-tags-accounts.ts registers the tags. The shared pieces (the amount fields, the
 // review rows, the 'being processed' and 'could not confirm' pages) are spread into each page's defaults.
 
-/** The account selector's button (client/components/money/account-selector.tsx). */
+/** The account selector's button (app/components/money/account-selector.tsx). */
 export const accountSelectorDefaults = { changeAccount: 'Change account' } as const;
 
-/** The amount, reference and close-account fields (client/components/money/withdrawal-form.tsx). */
+/** The amount, reference and close-account fields (app/components/money/withdrawal-form.tsx). */
 export const movementFieldDefaults = {
   amountLabel: 'Amount',
   amountHint: 'In pounds, up to {allowance}',
@@ -43,7 +43,7 @@ export const movementFieldDefaults = {
   closeLabel: 'I wish to close my account',
 } as const;
 
-/** The review rows a withdrawal and a notice share (client/components/money/movement-rows.tsx). */
+/** The review rows a withdrawal and a notice share (app/components/money/movement-rows.tsx). */
 export const movementRowDefaults = {
   rowFrom: 'From',
   rowTo: 'To your nominated account',

@@ -83,7 +83,7 @@ export const SHORT_APPLY_LIST_DEFAULTS = {
 export const SHORT_APPLY_TAG = 'short-apply';
 export const SHORT_APPLY_DEFAULTS = {
   content: {
-    // The outcome's other states (client/components/money/processing.tsx); 'Back to my accounts' below is the
+    // The outcome's other states (app/components/money/processing.tsx); 'Back to my accounts' below is the
     // success page's and the already-done page's.
     ...processingDefaults('application'),
     ...outcomeUnknownDefaults('application'),

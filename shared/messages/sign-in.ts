@@ -65,7 +65,7 @@ export type SignedOutMessageKey = keyof typeof signedOutMessages;
 
 // Managed content (issue 13; decision 035): the sign-in pages' texts, one tag per page; these are the defaults in code.
 // The `errors` kind holds the pages' error messages: the form's own (shared/forms/sign-in.ts raises these defaults)
-// and the bank's answers; the page shows a published text in their place (client/components/managed-errors.tsx).
+// and the bank's answers; the page shows a published text in their place (app/components/managed-errors.tsx).
 
 /** /sign-in/step-1, with the remember-me greeting ('{name}': the remembered username) and the notices. */
 export const SIGN_IN_TAG = 'sign-in';

@@ -37,7 +37,7 @@ export const UPDATE_SECURITY_DEFAULTS = {
     ...CHANGE_SECURITY_FIELDS_CONTENT,
   },
   // The form's messages (shared/forms/update-security.ts; every field optional, checked once filled) and the
-  // bank's answers (client/routes/update-security-details/update-security.server.ts); an unknown status's message by
+  // bank's answers (app/routes/update-security-details/update-security.server.ts); an unknown status's message by
   // its template ('{status}').
   errors: {
     unknownStatus: UNKNOWN_STATUS_TEMPLATE,

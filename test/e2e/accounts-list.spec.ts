@@ -352,7 +352,7 @@ test.describe('with JavaScript', () => {
 });
 
 // Decision 034: loaded as a document, the list ships no React and no React Router, only its small script
-// (client/enhance/main.ts), which does what the hydrated page did.
+// (app/enhance/main.ts), which does what the hydrated page did.
 test.describe('served without React', () => {
   test('has no React Router entry or modulepreload, only the enhancement script', async ({ page }) => {
     await signIn(page);

@@ -13,7 +13,7 @@ export function pageScripts(html: string) {
   };
 }
 
-/** The page's document has no React Router entry, context or modulepreload: only client/enhance/main.ts. */
+/** The page's document has no React Router entry, context or modulepreload: only app/enhance/main.ts. */
 export function expectServedWithoutReact(html: string): void {
   expect(pageScripts(html)).toEqual({
     moduleScripts: [expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)],

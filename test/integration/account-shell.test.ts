@@ -6,7 +6,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { CookieJarFetch, formAction, formFields, pressSignOut } from '../helpers/fetch-jar.ts';
 import { DEMO, text } from '../helpers/browserless.ts';
 import { upstreamHeaders } from '../../server/upstream/client.ts';
-import { systemMessageId } from '../../client/components/system-messages/system-messages.server.ts';
+import { systemMessageId } from '../../app/components/system-messages/system-messages.server.ts';
 
 // The signed-in shell with the identity provider (spec 2 §2, §4): the access token sent upstream and refreshed on
 // the server before it expires, the navigation ping, and the system message banners with their dismissal. The

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import * as root from '../../../client/root.tsx';
-import * as protectedLayout from '../../../client/routes/protected.tsx';
-import * as accountsList from '../../../client/routes/accounts/list.tsx';
+import * as root from '../../../app/root.tsx';
+import * as protectedLayout from '../../../app/routes/protected.tsx';
+import * as accountsList from '../../../app/routes/accounts/list.tsx';
 
 // R1 of PERFORMANCE.md: `renderToString` of the same tree the portal renders for the signed-in accounts list, with
 // the loader data the portal gave (test/perf/r1/server.ts fetches it once). No Express, session, upstream call or

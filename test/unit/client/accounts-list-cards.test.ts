@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { latestBooked } from '../../../client/routes/accounts/list/cards.server.ts';
+import { latestBooked } from '../../../app/routes/accounts/list/cards.server.ts';
 import type { Transaction } from '#shared/api/account-area.ts';
 
 // An easy access card's latest transactions (spec 2 §2, §9): the 3 newest booked ones, pending ones hidden.

@@ -8,7 +8,7 @@ import {
   toListStatus,
   type Filterable,
   type ListQuery,
-} from '../../../client/routes/accounts/list/filters.ts';
+} from '../../../app/routes/accounts/list/filters.ts';
 
 // The accounts list's filter rules (spec 2 §2, decision 013), with maya.many's companies.
 

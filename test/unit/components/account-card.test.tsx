@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { AccountCard } from '../../../client/routes/accounts/list/account-card.tsx';
-import type { AccountCard as Card } from '../../../client/routes/accounts/list/card-types.ts';
-import { defaultPage } from '../../../client/components/managed-texts.tsx';
+import { AccountCard } from '../../../app/routes/accounts/list/account-card.tsx';
+import type { AccountCard as Card } from '../../../app/routes/accounts/list/card-types.ts';
+import { defaultPage } from '../../../app/components/managed-texts.tsx';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import {
   ACCOUNTS_LIST_DEFAULTS,

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { Outlet, createRoutesStub } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
-import { AccountDetailsFrame } from '../../../client/routes/accounts/details/frame.tsx';
-import type { AccountFrameData, AccountTab } from '../../../client/routes/accounts/details/frame.server.ts';
+import { AccountDetailsFrame } from '../../../app/routes/accounts/details/frame.tsx';
+import type { AccountFrameData, AccountTab } from '../../../app/routes/accounts/details/frame.server.ts';
 import { rootData } from './helpers/root-data.ts';
-import { defaultPage } from '../../../client/components/managed-texts.tsx';
+import { defaultPage } from '../../../app/components/managed-texts.tsx';
 import { ACCOUNT_DETAILS_DEFAULTS, ACCOUNT_DETAILS_TAG } from '#shared/messages/account-details.ts';
 
 // The account details frame (spec 2 §2): tabs as links with aria-current, a closed account's single Statements tab,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { BackLink } from '../../../client/components/govuk/index.ts';
-import { backLinkExamples } from '../../../client/components/govuk/examples.tsx';
+import { BackLink } from '../../../app/components/govuk/index.ts';
+import { backLinkExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures } from './helpers/govuk.tsx';
 
 describeFixtures('back-link', BackLink);

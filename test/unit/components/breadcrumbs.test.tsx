@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Breadcrumbs } from '../../../client/components/govuk/index.ts';
-import { breadcrumbsExamples } from '../../../client/components/govuk/examples.tsx';
+import { Breadcrumbs } from '../../../app/components/govuk/index.ts';
+import { breadcrumbsExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('breadcrumbs', Breadcrumbs);

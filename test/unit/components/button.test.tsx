@@ -1,6 +1,6 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import { Button } from '../../../client/components/govuk/index.ts';
-import { buttonExamples } from '../../../client/components/govuk/examples.tsx';
+import { Button } from '../../../app/components/govuk/index.ts';
+import { buttonExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must, renderStatic } from './helpers/govuk.tsx';
 
 describeFixtures('button', Button);

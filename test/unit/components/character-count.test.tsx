@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { CharacterCount } from '../../../client/components/govuk/index.ts';
-import { characterCountExamples } from '../../../client/components/govuk/examples.tsx';
+import { CharacterCount } from '../../../app/components/govuk/index.ts';
+import { characterCountExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('character-count', CharacterCount);

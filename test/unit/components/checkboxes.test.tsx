@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Checkboxes } from '../../../client/components/govuk/index.ts';
-import { checkboxesExamples } from '../../../client/components/govuk/examples.tsx';
+import { Checkboxes } from '../../../app/components/govuk/index.ts';
+import { checkboxesExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('checkboxes', Checkboxes);

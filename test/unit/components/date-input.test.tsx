@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { DateInput } from '../../../client/components/govuk/index.ts';
-import { dateInputExamples } from '../../../client/components/govuk/examples.tsx';
+import { DateInput } from '../../../app/components/govuk/index.ts';
+import { dateInputExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('date-input', DateInput);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { Details } from '../../../client/components/govuk/index.ts';
-import { detailsExamples } from '../../../client/components/govuk/examples.tsx';
+import { Details } from '../../../app/components/govuk/index.ts';
+import { detailsExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('details', Details);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ErrorMessage } from '../../../client/components/govuk/index.ts';
-import { errorMessageExamples } from '../../../client/components/govuk/examples.tsx';
+import { ErrorMessage } from '../../../app/components/govuk/index.ts';
+import { errorMessageExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('error-message', ErrorMessage);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ErrorSummary } from '../../../client/components/govuk/index.ts';
-import { errorSummaryExamples } from '../../../client/components/govuk/examples.tsx';
+import { ErrorSummary } from '../../../app/components/govuk/index.ts';
+import { errorSummaryExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must, renderStatic } from './helpers/govuk.tsx';
 
 // We add tabindex="-1" and autofocus on purpose (focus on page load without JavaScript); tested below.

@@ -1,6 +1,6 @@
 // Checks over every example of every component (examples.tsx also drives the /styleguide page).
-import * as govuk from '../../../client/components/govuk/index.ts';
-import { examples } from '../../../client/components/govuk/examples.tsx';
+import * as govuk from '../../../app/components/govuk/index.ts';
+import { examples } from '../../../app/components/govuk/examples.tsx';
 import { normaliseHtml, renderHtml, renderStatic } from './helpers/govuk.tsx';
 
 const allExamples = Object.entries(examples).flatMap(([component, list]) =>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Fieldset } from '../../../client/components/govuk/index.ts';
-import { fieldsetExamples } from '../../../client/components/govuk/examples.tsx';
+import { Fieldset } from '../../../app/components/govuk/index.ts';
+import { fieldsetExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, htmlToReact, must } from './helpers/govuk.tsx';
 
 // The Nunjucks `html` param (fieldset content) is `children` here.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Footer } from '../../../client/components/govuk/index.ts';
-import { footerExamples } from '../../../client/components/govuk/examples.tsx';
+import { Footer } from '../../../app/components/govuk/index.ts';
+import { footerExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 interface Texts {

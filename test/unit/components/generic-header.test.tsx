@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { GenericHeader } from '../../../client/components/govuk/index.ts';
-import { genericHeaderExamples } from '../../../client/components/govuk/examples.tsx';
+import { GenericHeader } from '../../../app/components/govuk/index.ts';
+import { genericHeaderExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('generic-header', GenericHeader);

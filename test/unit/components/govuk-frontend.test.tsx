@@ -1,4 +1,4 @@
-// client/lib/govuk-frontend.ts: starting govuk-frontend's JavaScript on server-rendered markup.
+// app/lib/govuk-frontend.ts: starting govuk-frontend's JavaScript on server-rendered markup.
 import { renderHtml } from './helpers/govuk.tsx';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   SkipLink,
   Tabs,
   TextInput,
-} from '../../../client/components/govuk/index.ts';
+} from '../../../app/components/govuk/index.ts';
 
 const page = (
   <>
@@ -100,7 +100,7 @@ describe('govuk-frontend initialisation', () => {
   });
 
   it('does nothing in browsers without ES modules', async () => {
-    const { initGovukFrontend } = await import('../../../client/lib/govuk-frontend.ts');
+    const { initGovukFrontend } = await import('../../../app/lib/govuk-frontend.ts');
     const descriptor = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'noModule');
     delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
     try {
@@ -114,12 +114,12 @@ describe('govuk-frontend initialisation', () => {
   });
 
   it('does nothing when imported', async () => {
-    await import('../../../client/lib/govuk-frontend.ts');
+    await import('../../../app/lib/govuk-frontend.ts');
     expect(document.body.className).toBe('');
   });
 
   it('starts the components found by data-module, and can run again', async () => {
-    const { initGovukFrontend } = await import('../../../client/lib/govuk-frontend.ts');
+    const { initGovukFrontend } = await import('../../../app/lib/govuk-frontend.ts');
     const root = mount();
     initGovukFrontend();
     expect(document.body.classList.contains('govuk-frontend-supported')).toBe(true);
@@ -148,7 +148,7 @@ describe('govuk-frontend initialisation', () => {
   });
 
   it('only starts components inside the given scope', async () => {
-    const { initGovukFrontend } = await import('../../../client/lib/govuk-frontend.ts');
+    const { initGovukFrontend } = await import('../../../app/lib/govuk-frontend.ts');
     const root = mount();
     initGovukFrontend(root.querySelector('.govuk-checkboxes')!.parentElement!);
     expect(root.querySelector('.govuk-checkboxes')?.hasAttribute('data-govuk-checkboxes-init')).toBe(true);
@@ -156,7 +156,7 @@ describe('govuk-frontend initialisation', () => {
   });
 
   it('initErrorSummary focuses one error summary, also when called again', async () => {
-    const { initErrorSummary } = await import('../../../client/lib/govuk-frontend.ts');
+    const { initErrorSummary } = await import('../../../app/lib/govuk-frontend.ts');
     const root = mount();
     const summary = root.querySelector('.govuk-error-summary')!;
     initErrorSummary(summary);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { Hint } from '../../../client/components/govuk/index.ts';
-import { hintExamples } from '../../../client/components/govuk/examples.tsx';
+import { Hint } from '../../../app/components/govuk/index.ts';
+import { hintExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('hint', Hint);

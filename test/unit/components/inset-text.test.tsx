@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { InsetText } from '../../../client/components/govuk/index.ts';
-import { insetTextExamples } from '../../../client/components/govuk/examples.tsx';
+import { InsetText } from '../../../app/components/govuk/index.ts';
+import { insetTextExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('inset-text', InsetText);

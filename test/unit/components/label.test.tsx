@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Label } from '../../../client/components/govuk/index.ts';
-import { labelExamples } from '../../../client/components/govuk/examples.tsx';
+import { Label } from '../../../app/components/govuk/index.ts';
+import { labelExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('label', Label);

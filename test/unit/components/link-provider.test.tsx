@@ -6,7 +6,7 @@ import {
   GovukLinkProvider,
   SkipLink,
   type GovukLinkComponent,
-} from '../../../client/components/govuk/index.ts';
+} from '../../../app/components/govuk/index.ts';
 
 const Custom: GovukLinkComponent = (props) => <a data-custom="yes" {...props} />;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
-import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
-import { TextInput } from '../../../client/components/govuk/index.ts';
+import { ManagedErrors } from '../../../app/components/managed-errors.tsx';
+import { FormErrorSummary } from '../../../app/components/forms/form-error-summary.tsx';
+import { TextInput } from '../../../app/components/govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 
 // The errors kind of managed content (issue 13): a page that manages its messages shows their published text in the

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { NotificationBanner } from '../../../client/components/govuk/index.ts';
-import { notificationBannerExamples } from '../../../client/components/govuk/examples.tsx';
+import { NotificationBanner } from '../../../app/components/govuk/index.ts';
+import { notificationBannerExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('notification-banner', NotificationBanner);

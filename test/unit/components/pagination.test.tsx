@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Pagination } from '../../../client/components/govuk/index.ts';
-import { paginationExamples } from '../../../client/components/govuk/examples.tsx';
+import { Pagination } from '../../../app/components/govuk/index.ts';
+import { paginationExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('pagination', Pagination);

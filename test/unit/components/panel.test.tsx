@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Panel } from '../../../client/components/govuk/index.ts';
-import { panelExamples } from '../../../client/components/govuk/examples.tsx';
+import { Panel } from '../../../app/components/govuk/index.ts';
+import { panelExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('panel', Panel);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { PasswordInput } from '../../../client/components/govuk/index.ts';
-import { passwordInputExamples } from '../../../client/components/govuk/examples.tsx';
+import { PasswordInput } from '../../../app/components/govuk/index.ts';
+import { passwordInputExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('password-input', PasswordInput);

@@ -1,9 +1,9 @@
 import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { createRoutesStub } from 'react-router';
-import EditPersonalDetails from '../../../client/routes/personal-details/edit.tsx';
-import PersonalDetailsConfirmation from '../../../client/routes/personal-details/confirmation.tsx';
-import PersonalDetailsView from '../../../client/routes/personal-details/view.tsx';
+import EditPersonalDetails from '../../../app/routes/personal-details/edit.tsx';
+import PersonalDetailsConfirmation from '../../../app/routes/personal-details/confirmation.tsx';
+import PersonalDetailsView from '../../../app/routes/personal-details/view.tsx';
 import { axeOptions, must } from './helpers/govuk.tsx';
 import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#shared/content/managed.ts';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Radios, TextInput } from '../../../client/components/govuk/index.ts';
-import { radiosExamples } from '../../../client/components/govuk/examples.tsx';
+import { Radios, TextInput } from '../../../app/components/govuk/index.ts';
+import { radiosExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('radios', Radios);

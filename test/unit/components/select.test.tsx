@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Select } from '../../../client/components/govuk/index.ts';
-import { selectExamples } from '../../../client/components/govuk/examples.tsx';
+import { Select } from '../../../app/components/govuk/index.ts';
+import { selectExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, renderStatic, must } from './helpers/govuk.tsx';
 
 describeFixtures('select', Select);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ServiceNavigation } from '../../../client/components/govuk/index.ts';
-import { serviceNavigationExamples } from '../../../client/components/govuk/examples.tsx';
+import { ServiceNavigation } from '../../../app/components/govuk/index.ts';
+import { serviceNavigationExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, htmlToReact, must } from './helpers/govuk.tsx';
 
 // Slots are React nodes here (HTML strings in Nunjucks), and the end slot's `align` is `slots.endAlign`.

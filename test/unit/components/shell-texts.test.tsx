@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { Outlet, createRoutesStub } from 'react-router';
 import { rootData } from './helpers/root-data.ts';
-import { AccountsLoading } from '../../../client/routes/accounts/list/accounts-loading.tsx';
-import { MessagesLoading } from '../../../client/routes/messaging-twoway/messages-loading.tsx';
-import { FormErrorSummary } from '../../../client/components/forms/form-error-summary.tsx';
-import { SystemMessageBanners } from '../../../client/components/system-messages/system-message-banners.tsx';
-import { TimeoutWarning } from '../../../client/components/timeout-warning.tsx';
-import { DangerAlert } from '../../../client/components/danger-alert.tsx';
-import { ManagedErrors } from '../../../client/components/managed-errors.tsx';
-import { PasswordField } from '../../../client/components/password-field.tsx';
-import { GotAQuestion } from '../../../client/components/got-a-question.tsx';
+import { AccountsLoading } from '../../../app/routes/accounts/list/accounts-loading.tsx';
+import { MessagesLoading } from '../../../app/routes/messaging-twoway/messages-loading.tsx';
+import { FormErrorSummary } from '../../../app/components/forms/form-error-summary.tsx';
+import { SystemMessageBanners } from '../../../app/components/system-messages/system-message-banners.tsx';
+import { TimeoutWarning } from '../../../app/components/timeout-warning.tsx';
+import { DangerAlert } from '../../../app/components/danger-alert.tsx';
+import { ManagedErrors } from '../../../app/components/managed-errors.tsx';
+import { PasswordField } from '../../../app/components/password-field.tsx';
+import { GotAQuestion } from '../../../app/components/got-a-question.tsx';
 
 // Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SiteFooter } from '../../../client/components/site-footer.tsx';
+import { SiteFooter } from '../../../app/components/site-footer.tsx';
 
 // The not-found page of a POST (an action that throws 404) renders without the root loader's data: the footer gets
 // the layout's fallback base '/' and must still render (it used to throw 'Invalid URL', turning a 404 into a 500).

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { SiteFooter } from '../../../client/components/site-footer.tsx';
+import { SiteFooter } from '../../../app/components/site-footer.tsx';
 import { axeOptions } from './helpers/govuk.tsx';
 
 // spec 2 §2 Footer: the eight links, the contact block, regulatory and registration text and a certification logo.

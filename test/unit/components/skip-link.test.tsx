@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { SkipLink } from '../../../client/components/govuk/index.ts';
-import { skipLinkExamples } from '../../../client/components/govuk/examples.tsx';
+import { SkipLink } from '../../../app/components/govuk/index.ts';
+import { skipLinkExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures } from './helpers/govuk.tsx';
 
 describeFixtures('skip-link', SkipLink);

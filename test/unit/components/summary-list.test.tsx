@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { SummaryList } from '../../../client/components/govuk/index.ts';
-import { summaryListExamples } from '../../../client/components/govuk/examples.tsx';
+import { SummaryList } from '../../../app/components/govuk/index.ts';
+import { summaryListExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('summary-list', SummaryList);

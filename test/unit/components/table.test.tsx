@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Table } from '../../../client/components/govuk/index.ts';
-import { tableExamples } from '../../../client/components/govuk/examples.tsx';
+import { Table } from '../../../app/components/govuk/index.ts';
+import { tableExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures } from './helpers/govuk.tsx';
 
 describeFixtures('table', Table);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Tabs } from '../../../client/components/govuk/index.ts';
-import { tabsExamples } from '../../../client/components/govuk/examples.tsx';
+import { Tabs } from '../../../app/components/govuk/index.ts';
+import { tabsExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('tabs', Tabs);

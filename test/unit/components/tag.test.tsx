@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { Tag } from '../../../client/components/govuk/index.ts';
-import { tagExamples } from '../../../client/components/govuk/examples.tsx';
+import { Tag } from '../../../app/components/govuk/index.ts';
+import { tagExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('tag', Tag);

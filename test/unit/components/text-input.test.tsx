@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '../../../client/components/govuk/index.ts';
-import { textInputExamples } from '../../../client/components/govuk/examples.tsx';
+import { TextInput } from '../../../app/components/govuk/index.ts';
+import { textInputExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must, renderStatic } from './helpers/govuk.tsx';
 
 describeFixtures('input', TextInput);

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Textarea } from '../../../client/components/govuk/index.ts';
-import { textareaExamples } from '../../../client/components/govuk/examples.tsx';
+import { Textarea } from '../../../app/components/govuk/index.ts';
+import { textareaExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures } from './helpers/govuk.tsx';
 
 describeFixtures('textarea', Textarea);

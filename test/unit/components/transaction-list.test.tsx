@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { groupByDay, toRows } from '#shared/domain/transactions.ts';
 import type { Transaction } from '#shared/api/account-area.ts';
-import { TransactionList } from '../../../client/routes/accounts/details/transaction-list.tsx';
-import { InterestHistory } from '../../../client/routes/accounts/details/interest-history.tsx';
+import { TransactionList } from '../../../app/routes/accounts/details/transaction-list.tsx';
+import { InterestHistory } from '../../../app/routes/accounts/details/interest-history.tsx';
 import { axeOptions } from './helpers/govuk.tsx';
-import { defaultPage } from '../../../client/components/managed-texts.tsx';
+import { defaultPage } from '../../../app/components/managed-texts.tsx';
 import { ACCOUNT_DETAILS_DEFAULTS, ACCOUNT_DETAILS_TAG } from '#shared/messages/account-details.ts';
 
 const page = defaultPage(ACCOUNT_DETAILS_TAG, ACCOUNT_DETAILS_DEFAULTS);

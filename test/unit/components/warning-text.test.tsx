@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { WarningText } from '../../../client/components/govuk/index.ts';
-import { warningTextExamples } from '../../../client/components/govuk/examples.tsx';
+import { WarningText } from '../../../app/components/govuk/index.ts';
+import { warningTextExamples } from '../../../app/components/govuk/examples.tsx';
 import { describeExamplesAxe, describeFixtures, must } from './helpers/govuk.tsx';
 
 describeFixtures('warning-text', WarningText);

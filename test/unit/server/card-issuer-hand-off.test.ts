@@ -10,7 +10,7 @@ import {
   CARD_HOLD_MINUTES,
   openCard,
   sealCard,
-} from '../../../client/routes/pay-into-account/card-hold.server.ts';
+} from '../../../app/routes/pay-into-account/card-hold.server.ts';
 
 // Decisions 020 and 022: the sealed MD of the 3-D Secure hand-off, and the sealed card hold.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppContext } from '../../../server/context.ts';
 import type { UpstreamOutcome } from '../../../server/upstream/client.ts';
-import { pingOnNavigation } from '../../../client/lib/navigation-ping.server.ts';
+import { pingOnNavigation } from '../../../app/lib/navigation-ping.server.ts';
 
 // spec 2 §4 Navigation (decision 017): a GET to a new signed-in path pings the bank and records path and time.
 

@@ -6,7 +6,7 @@ import {
   SYSTEM_MESSAGES_CACHE_MS,
   systemMessageId,
   systemMessagesFor,
-} from '../../../client/components/system-messages/system-messages.server.ts';
+} from '../../../app/components/system-messages/system-messages.server.ts';
 
 // spec 2 §2/§4 system messages: the per-session cache, the silent failure and the dismissals, on a stub context.
 

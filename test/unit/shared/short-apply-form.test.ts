@@ -168,7 +168,7 @@ describe('compensation-scheme wording (SPEC3-NOTES APPLY-04)', () => {
         return statSync(path).isDirectory() ? files(path) : [path];
       });
     const sources = [
-      ...files('client/routes/short-apply'),
+      ...files('app/routes/short-apply'),
       'shared/forms/short-apply.ts',
       'shared/messages/short-apply.ts',
     ];

@@ -9,7 +9,7 @@ import { createElement, Fragment, type ComponentType, type ReactElement, type Re
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { render, cleanup } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import type { Example } from '../../../../client/components/govuk/examples.tsx';
+import type { Example } from '../../../../app/components/govuk/examples.tsx';
 
 export interface Fixture {
   name: string;

@@ -1,4 +1,4 @@
-import type { RootData } from '../../../../client/lib/root-data.ts';
+import type { RootData } from '../../../../app/lib/root-data.ts';
 
 /** The root loader's data for a component test: a signed-in customer, the shell's managed texts as `layout`. */
 export function rootData(layoutValues: Record<string, string> = {}): RootData {

@@ -1,0 +1,120 @@
+// The timeout warning on a page without React: the same behaviour as app/components/timeout-warning.tsx (spec 1
+// §4, decision 009), driven by the dialog the server rendered and its data attributes. The server enforces every
+// limit either way; this only warns in the last minute and offers more time.
+import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
+import { fillIn } from '#shared/content/managed.ts';
+
+const CHANNEL = 'portal-session';
+const WARN_BEFORE_MS = 60_000;
+/** Screen readers hear the countdown every 20 seconds, not every tick. */
+const ANNOUNCE_EVERY_S = 20;
+
+export function startTimeoutWarning(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.app-timeout-dialog[data-remaining-ms]');
+  if (!dialog) return;
+  const { timeoutMode, remainingMs, countdown, expirePath, abandonPath, csrfToken } = dialog.dataset;
+  // The dialog's managed texts (tag 'layout') as the server rendered them, else the defaults.
+  const countdownText = dialog.dataset.textCountdown;
+  const secondsLeftText = dialog.dataset.textSecondsLeft ?? '{count} seconds left';
+  const lastMinuteText = dialog.dataset.textLastMinute ?? timeoutMessages.LastMinute;
+  const session = timeoutMode === 'session';
+  const counting = countdown === 'true';
+  const expireTo = expirePath ?? '/signed-out';
+  const heading = dialog.querySelector<HTMLElement>('#timeout-heading');
+  const message = dialog.querySelector<HTMLElement>('#timeout-message');
+  const announce = dialog.querySelector<HTMLElement>('[data-timeout-announce]');
+  const buttons = dialog.querySelector<HTMLElement>('.govuk-button-group');
+  let deadline = Date.now() + Number(remainingMs);
+  let announcedAt: number | null = null;
+  let open = false;
+  let secondsLine: HTMLElement | null = null;
+  const channel = session && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+
+  function extend(until: number, broadcast: boolean): void {
+    deadline = until;
+    announcedAt = null;
+    if (broadcast) channel?.postMessage({ type: 'activity', until });
+  }
+
+  function show(seconds: number | null): void {
+    if (counting && message)
+      message.textContent = timeoutCountdownMessage(seconds ?? WARN_BEFORE_MS / 1000, countdownText);
+    if (!counting) {
+      if (seconds === null) secondsLine?.remove();
+      else {
+        secondsLine ??= Object.assign(document.createElement('p'), {
+          className: 'govuk-body govuk-!-font-weight-bold',
+        });
+        secondsLine.textContent = fillIn(secondsLeftText, { count: seconds });
+        if (!secondsLine.isConnected) dialog!.insertBefore(secondsLine, buttons);
+      }
+    }
+    if (seconds !== null && !open) {
+      open = true;
+      if (!dialog!.open) dialog!.showModal();
+      heading?.focus();
+    }
+    if (seconds === null && open) {
+      open = false;
+      if (dialog!.open) dialog!.close();
+      if (announce) announce.textContent = '';
+    }
+  }
+
+  channel?.addEventListener('message', (event: MessageEvent<{ type: string; until?: number }>) => {
+    if (event.data.type === 'activity' && event.data.until && event.data.until > deadline) {
+      extend(event.data.until, false);
+      show(null);
+    }
+    if (event.data.type === 'ended') window.location.assign('/signed-out');
+  });
+  // This page load is activity: other tabs move their deadline on to it.
+  if (session) channel?.postMessage({ type: 'activity', until: deadline });
+
+  const tick = window.setInterval(() => {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      window.clearInterval(tick);
+      channel?.postMessage({ type: 'ended' });
+      window.location.assign(expireTo);
+      return;
+    }
+    const seconds = left <= WARN_BEFORE_MS ? Math.ceil(left / 1000) : null;
+    show(seconds);
+    if (seconds !== null && (announcedAt === null || announcedAt - seconds >= ANNOUNCE_EVERY_S)) {
+      announcedAt = seconds;
+      if (announce)
+        announce.textContent = counting ? timeoutCountdownMessage(seconds, countdownText) : lastMinuteText;
+    }
+  }, 1000);
+
+  async function stay(): Promise<void> {
+    const response = await fetch('/keep-alive', {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken ?? '' },
+    });
+    const body = response.ok ? ((await response.json()) as { active?: boolean; remainingMs?: number }) : {};
+    if (body.active && body.remainingMs) {
+      extend(Date.now() + body.remainingMs, session);
+      show(null);
+    } else window.location.assign(expireTo);
+  }
+
+  async function leave(): Promise<void> {
+    const response = await fetch('/keep-alive', {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'abandon=1',
+    });
+    const body = response.ok ? ((await response.json()) as { redirect?: string }) : {};
+    window.location.assign(body.redirect ?? abandonPath ?? '/');
+  }
+
+  dialog.querySelector('[data-timeout-stay]')?.addEventListener('click', () => void stay());
+  dialog.querySelector('[data-timeout-leave]')?.addEventListener('click', () => void leave());
+  // Escape means "Yes, more time", as in GOV.UK's pattern: never a silent close.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    void stay();
+  });
+}

@@ -1,7 +1,0 @@
-declare module 'virtual:enhance-url' {
-  /** The built (hashed) or development URL of client/enhance/main.ts (scripts/vite-enhance.ts). */
-  const url: string;
-  export default url;
-  /** The URL of client/enhance/inline-edit.ts, the editor deployment's inline editing. */
-  export const editorScriptUrl: string;
-}
