@@ -68,4 +68,66 @@ export default tseslint.config(
     files: ['app/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
+
+  // The server boundary (docs/decisions/043-app-folder-and-server-boundary.md). Route modules run on the server and
+  // in the browser; React Router's build drops their loaders and actions from the browser's copy and refuses to
+  // bundle any module named *.server.ts (or under a .server/ folder) that is still imported after that. So app/
+  // reaches server-only code only through *.server.ts modules (types excepted: they are erased), and server/ never
+  // imports app/ (it takes the built app through server/app-bundle.ts). shared/ imports neither.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '!**/*.server.ts', '!**/*.server.tsx'],
+              allowTypeImports: true,
+              message:
+                'A module that can reach the browser imports server code only through a *.server.ts module (types excepted).',
+            },
+            {
+              group: ['node:*'],
+              message: 'Node built-ins belong in *.server.ts modules: this module can reach the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '#app/*'],
+              message:
+                'server/ never imports the route tree: the built app reaches the server through server/app-bundle.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/server/**'],
+              message: 'shared/ is imported by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

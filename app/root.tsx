@@ -18,7 +18,6 @@ import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { TimeoutWarning } from './components/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
-import { publicConfig } from '../server/config.ts';
 import { settleFlowTimers, timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useFocusOnNavigation } from './lib/focus.ts';
@@ -56,15 +55,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const ctx = app(context);
-  const { config, session } = ctx;
+  const { session } = ctx;
   const { pathname } = new URL(request.url);
   const timeout = timeoutWarningData(ctx, pathname);
   // The shell's managed texts (header, footer, support hours, help panel, error pages): one tag, cached per tag by
   // the content service, so a page render costs a map look-up (decision 038).
   const layout = await managedPage(ctx, LAYOUT_TAG, LAYOUT_DEFAULTS, pathname.replace(/\.data$/, ''));
   return {
-    // The whitelisted public subset only (CONVENTIONS.md): never the config object itself.
-    ...publicConfig(config),
+    // The public subset only, never the config object itself.
+    ...ctx.publicConfig,
     customer: session.auth ? { name: session.auth.customer.name } : null,
     // Only a signed-in page has a form on every page (Sign out); others ask for a token in their own loader.
     csrfToken: session.auth || timeout ? ctx.csrfToken() : null,

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { buildAppContext, regenerate, type AppContext } from './context.ts';
+import { buildAppContext, regenerate } from './context.ts';
+import type { AppBundle } from './app-bundle.ts';
 import { requestLogging } from './middleware/logging.ts';
 import { apiAnswerHeaders, securityHeaders } from './middleware/security-headers.ts';
 import { noStorePages, staticAssets } from './middleware/static-assets.ts';
@@ -23,11 +24,6 @@ import { ContentService } from './content/service.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
 import { cardIssuerReturnRoutes } from './card-issuer/return-routes.ts';
-import { expiredFlowCarryOver } from '../app/lib/flow-timers.server.ts';
-
-export type ReactRouterHandlerFactory = (
-  makeContext: (req: Request, res: Response) => AppContext,
-) => RequestHandler;
 
 export type AppDeps = {
   config: Config;
@@ -38,8 +34,8 @@ export type AppDeps = {
     ready(): Promise<boolean>;
     redisCommand?: RedisCommand;
   };
-  /** From the SSR bundle (build/server/index.js) or, in development, from Vite. */
-  reactRouterHandler: ReactRouterHandlerFactory;
+  /** The app: the SSR bundle (build/server/index.js) or, in development, the same entry through Vite. */
+  app: AppBundle;
   /** Vite's dev middleware in development; the built client files otherwise. */
   assets?: RequestHandler;
   rootDir?: string;
@@ -103,7 +99,7 @@ export function createApp(deps: AppDeps) {
   };
   app.use(
     sessionMiddleware(config, deps.sessionStore.store),
-    idleExpiry(config, deps.now, signOutAtBank, expiredFlowCarryOver),
+    idleExpiry(config, deps.now, signOutAtBank, deps.app.expiredFlowCarryOver),
   );
   app.use('/api', apiProxy(config, upstream, oidc.ensureFreshTokens)); // 6. before any body parser
   app.use(formBody, csrfProtection(config)); // 7. CSRF: Origin / Sec-Fetch-Site + token
@@ -125,7 +121,7 @@ export function createApp(deps: AppDeps) {
     next();
   });
   app.use(
-    deps.reactRouterHandler((req, res) =>
+    deps.app.createReactRouterHandler((req, res) =>
       buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, content, deps.now),
     ),
   ); // 9. React Router

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Config } from './config.ts';
+import { publicConfig, type Config, type PublicConfig } from './config.ts';
 import type { NativeAuth, OidcAuth, SignedOutReason } from './auth/types.ts';
 import { maskedCsrfToken } from './middleware/csrf.ts';
 import { tellBankSignedOut } from './auth/sign-out.ts';
@@ -16,6 +16,8 @@ import { editorRoleSchema, EDITOR_ROLE_PATH } from './content/editor-api.ts';
  */
 export type AppContext = {
   config: Config;
+  /** The part of the config the browser may see: the root loader sends exactly this, never the config itself. */
+  publicConfig: PublicConfig;
   nonce: string;
   requestId: string;
   log: Logger;
@@ -70,6 +72,7 @@ export function buildAppContext(
   const deadline = performance.now() + config.upstream.timeoutMs;
   const context: AppContext = {
     config,
+    publicConfig: publicConfig(config),
     nonce: res.locals.nonce,
     requestId: String(req.id),
     log: req.log,

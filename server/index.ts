@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './middleware/logging.ts';
 import { createSessionStore } from './session/index.ts';
-import { createApp, type ReactRouterHandlerFactory } from './app.ts';
+import { createApp } from './app.ts';
+import { loadBuiltApp, MissingBuildError, type AppBundle } from './app-bundle.ts';
 
 // The launcher: config, logger, session store, the React Router handler, listen, graceful shutdown.
 
@@ -35,7 +34,7 @@ if (config.localDefaults.length > 0) {
   logger.warn({ variables: config.localDefaults }, 'running with local sandbox defaults for these variables');
 }
 
-let reactRouterHandler: ReactRouterHandlerFactory;
+let bundle: AppBundle;
 let assets;
 let vite: { close(): Promise<void> } | undefined;
 if (dev) {
@@ -43,25 +42,28 @@ if (dev) {
   const viteServer = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   vite = viteServer;
   assets = viteServer.middlewares;
-  reactRouterHandler = (makeContext) => async (req, res, next) => {
-    try {
-      const mod = (await viteServer.ssrLoadModule('./server/ssr-entry.ts')) as {
-        createReactRouterHandler: ReactRouterHandlerFactory;
-      };
-      await mod.createReactRouterHandler(makeContext)(req, res, next);
-    } catch (err) {
-      next(err);
-    }
+  // The app's server entry through Vite, loaded afresh per request so that edits show without a restart.
+  const entry = './app/request-handler.server.ts';
+  const load = () => viteServer.ssrLoadModule(entry) as Promise<AppBundle>;
+  const first = await load();
+  bundle = {
+    expiredFlowCarryOver: first.expiredFlowCarryOver,
+    createReactRouterHandler: (makeContext) => async (req, res, next) => {
+      try {
+        await (await load()).createReactRouterHandler(makeContext)(req, res, next);
+      } catch (err) {
+        next(err);
+      }
+    },
   };
 } else {
-  const bundle = join(rootDir, 'build/server/index.js');
-  if (!existsSync(bundle)) {
-    logger.fatal('build/server/index.js is missing: run `npm run build` first');
+  try {
+    bundle = await loadBuiltApp(rootDir);
+  } catch (err) {
+    if (!(err instanceof MissingBuildError)) throw err;
+    logger.fatal(err.message);
     process.exit(1);
   }
-  ({ createReactRouterHandler: reactRouterHandler } = (await import(bundle)) as {
-    createReactRouterHandler: ReactRouterHandlerFactory;
-  });
 }
 
 const sessionStore = await createSessionStore(config);
@@ -69,7 +71,7 @@ const { app, close, onClientError } = createApp({
   config,
   logger,
   sessionStore,
-  reactRouterHandler,
+  app: bundle,
   assets,
   rootDir,
 });

@@ -1,6 +1,6 @@
 import { timeoutMessages } from '#shared/messages/timeout.ts';
-import type { AppContext } from './app-context.ts';
-import { registerPath } from '../routes/registration/state.ts';
+import type { AppContext } from './app-context.server.ts';
+import { registerPath } from '../routes/registration/paths.ts';
 
 /**
  * The inactivity timers of the anonymous flows (spec 1 §4: sign-in LOG_IN, the registration security step

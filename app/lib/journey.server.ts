@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import type { Session, SessionData } from 'express-session';
-import type { AppContext } from './app-context.ts';
+import type { AppContext } from './app-context.server.ts';
 import { seeOther } from './route-helpers.server.ts';
 import type { Submission } from '../../server/submissions/store.ts';
 import type { UpstreamCall, UpstreamOutcome } from '../../server/upstream/client.ts';
 import type { z } from 'zod';
+import type { JourneyState, Journeys } from '#shared/session/journey-state.ts';
 
 // The one journey mechanism of the multi-step money journeys (make a withdrawal, notice to withdraw, pay by card)
 // and the ones after them (ARCHITECTURE.md "Forms and journeys"; decision 019):
@@ -17,21 +18,6 @@ import type { z } from 'zod';
 // - the confirm POST claims its key in the shared submission store (server/submissions) in one atomic operation and
 //   calls upstream once (`submitOnce`); result pages read the outcome back from that store by the key in their URL,
 //   so a refresh, a second tab or a lost session write still shows the first result.
-
-export type JourneyState<Stage extends string = string, Data = unknown> = {
-  /** The journey's URL scope: leaving every path under it ends the journey. */
-  scope: string;
-  /** The hex id of the account the journey is for. */
-  account: string;
-  stage: Stage;
-  data: Data;
-  /** The review's one-time submission key (a new one after each definite failure, for the customer's retry). */
-  submissionKey?: string | undefined;
-  /** The last definite failure's message, shown on the review page until the next attempt. */
-  failed?: string | undefined;
-};
-
-export type Journeys = Record<string, JourneyState>;
 
 export type JourneyDefinition<Stage extends string> = {
   name: string;

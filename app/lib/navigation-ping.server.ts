@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { anyResponseSchema } from '#shared/api/webauthentication.ts';
-import type { AppContext } from './app-context.ts';
+import type { AppContext } from './app-context.server.ts';
 
 /**
  * spec 2 §4 Navigation / §7 utility v1.0/ping: "each navigation to a new path while signed in pings the server and

@@ -1,6 +1,6 @@
 import { redirect, redirectDocument, type RouterContextProvider } from 'react-router';
 import type { UpstreamOutcome } from '../../server/upstream/client.ts';
-import { appContext, type AppContext } from './app-context.ts';
+import { appContext, type AppContext } from './app-context.server.ts';
 
 export function app(context: Readonly<RouterContextProvider>): AppContext {
   return context.get(appContext);

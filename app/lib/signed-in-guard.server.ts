@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { AppContext } from './app-context.ts';
+import type { AppContext } from './app-context.server.ts';
 
 /** The page a signed-in customer is shown instead of a signed-out journey (app/routes/session/already-signed-in). */
 export const ALREADY_SIGNED_IN_PATH = '/already-signed-in';

@@ -5,17 +5,17 @@ import type { IsoDate } from '#shared/domain/dates.ts';
 import { minorUnitsToDecimalString, type Pence } from '#shared/domain/money.ts';
 import type { WithdrawalDetails } from '#shared/forms/withdrawal.ts';
 import type { FormValues } from '#shared/forms/validate.ts';
-import type { AppContext } from './app-context.ts';
+import type { AppContext } from './app-context.server.ts';
 import {
   answerSubmission,
   getJourney,
   readSubmission,
   submitOnce,
   type JourneyDefinition,
-  type JourneyState,
 } from './journey.server.ts';
 import type { MoneyAccount } from './money.server.ts';
 import { seeOther } from './route-helpers.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // What make a withdrawal and notice to withdraw share on the server (spec 3 §7 "Make withdrawal": one upstream call
 // for both): details → review → done on the journey mechanism, the WITHDRAWAL request, the confirm POST that sends

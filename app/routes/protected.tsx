@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
 import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
-import { endTwoFactorOutside } from '../../server/upstream/two-factor.ts';
+import { endTwoFactorOutside } from './two-factor/challenge.server.ts';
 import { endJourneysOutside } from '../lib/journey.server.ts';
 import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';

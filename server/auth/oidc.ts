@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { regenerate, saveSession } from '../context.ts';
-import { safeReturnTo } from './return-to.ts';
+import { safeReturnTo } from '../../shared/domain/return-to.ts';
 import type { OidcAuth } from './types.ts';
 
 const SCOPES = 'openid profile email offline_access';

@@ -1,14 +1,16 @@
 import 'express-session';
 import type { Logger } from 'pino';
 import type { NativeAuth, OidcAuth, SignedOutReason, SignInFlow } from '../auth/types.ts';
-import type { RegistrationFlow } from '../../app/routes/registration/state.ts';
-import type { ForgottenUsernameState } from '../../app/routes/forgotten-username/state.ts';
-import type { TwoFactorState } from '../upstream/two-factor.ts';
-import type { ForgottenPasswordFlow } from '../../app/routes/forgotten-password/forgotten-password.server.ts';
-import type { UpdateSecurityFlow } from '../../app/routes/update-security-details/update-security.server.ts';
-import type { SystemMessagesCache } from '../../app/components/system-messages/system-messages.server.ts';
-import type { Journeys } from '../../app/lib/journey.server.ts';
-import type { PersonalDetailsUpdateFlow } from '../../app/routes/personal-details/personal-details.server.ts';
+import type {
+  ForgottenPasswordFlow,
+  ForgottenUsernameState,
+  Journeys,
+  PersonalDetailsUpdateFlow,
+  RegistrationFlow,
+  SystemMessagesCache,
+  TwoFactorState,
+  UpdateSecurityFlow,
+} from '../../shared/session/journey-state.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -33,11 +35,11 @@ declare module 'express-session' {
     oidcFlow: { codeVerifier: string; state: string; nonce: string; returnTo: string };
     /** One-shot message for the next page (e.g. SessionTimeout on /signed-out). */
     flash: { signedOut?: SignedOutReason };
-    /** Registration (app/routes/registration/state.ts): stage, ticket, details except secrets, timer start. */
+    /** Registration (app/routes/registration): stage, ticket, details except secrets, timer start. */
     registration: RegistrationFlow;
-    /** Forgotten username (app/routes/forgotten-username/state.ts): the username found, shown once. */
+    /** Forgotten username (app/routes/forgotten-username): the username found, shown once. */
     forgottenUsername: ForgottenUsernameState;
-    /** A two-factor challenge in progress and its pending request (server/upstream/two-factor.ts). */
+    /** A two-factor challenge in progress and its pending request (app/routes/two-factor). */
     twoFactor: TwoFactorState;
     /** Forgotten password (app/routes/forgotten-password): stage, tickets, timer start. */
     forgottenPassword: ForgottenPasswordFlow;

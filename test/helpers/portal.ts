@@ -8,7 +8,8 @@ import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
-import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
+import { createApp } from '../../server/app.ts';
+import { loadBuiltApp } from '../../server/app-bundle.ts';
 import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
 
@@ -104,9 +105,7 @@ export async function startTestPortal(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { createReactRouterHandler } = (await import(join(process.cwd(), 'build/server/index.js'))) as {
-    createReactRouterHandler: ReactRouterHandlerFactory;
-  };
+  const bundle = await loadBuiltApp(process.cwd());
 
   const lines: string[] = [];
   const logger: Logger = options.captureLogs
@@ -127,7 +126,7 @@ export async function startTestPortal(
       config,
       logger,
       sessionStore,
-      reactRouterHandler: createReactRouterHandler,
+      app: bundle,
       now: options.now,
     });
     server.on('clientError', onClientError);

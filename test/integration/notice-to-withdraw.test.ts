@@ -15,7 +15,7 @@ import {
   submissionKeyOf,
   type RecordingProxy,
 } from './notice-to-withdraw.helpers.ts';
-import { withdrawalDateText } from '../../app/routes/notice-to-withdraw/pending-notices.ts';
+import { withdrawalDateText } from '../../app/routes/notice-to-withdraw/pending-notices.server.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..04, SAFE-07, SAFE-11, NOTICE-02..06) through the

@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import session from 'express-session';
 import { pino } from 'pino';
 import { loadConfig } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
-import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
+import { createApp } from '../../server/app.ts';
+import { loadBuiltApp } from '../../server/app-bundle.ts';
 
 // The portal for the store figure: the real createApp from the environment, with its session store either the
 // SQLite one of production (BENCH_STORE=sqlite) or express-session's MemoryStore (BENCH_STORE=memory), nothing else
@@ -12,14 +12,12 @@ import { createApp, type ReactRouterHandlerFactory } from '../../server/app.ts';
 const config = loadConfig();
 const handle = await createSessionStore(config);
 const store = process.env.BENCH_STORE === 'memory' ? new session.MemoryStore() : handle.store;
-const { createReactRouterHandler } = (await import(join(process.cwd(), 'build/server/index.js'))) as {
-  createReactRouterHandler: ReactRouterHandlerFactory;
-};
+const bundle = await loadBuiltApp(process.cwd());
 const { app } = createApp({
   config,
   logger: pino({ level: 'silent' }),
   sessionStore: { ...handle, store },
-  reactRouterHandler: createReactRouterHandler,
+  app: bundle,
 });
 app.listen(config.port, config.host);
 process.on('SIGTERM', () => process.exit(0));

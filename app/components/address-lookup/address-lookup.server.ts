@@ -5,7 +5,7 @@ import {
 } from '#shared/messages/address-lookup.ts';
 import { addressLookupSchema } from '#shared/forms/address-lookup.ts';
 import { validateForm, type FieldError } from '#shared/forms/validate.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { addressFromLookup, fieldName, type AddressValue } from './address-lookup.tsx';
 
 export type AddressLookupResult = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SYSTEM_MESSAGES, systemMessagesResponseSchema } from '#shared/api/account-area.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 
 // System messages (spec 2 §2, §3, §4): plain-text bodies from the bank, shown on every signed-in page as banners
 // until dismissed. Fetched at most once per CACHE_MS per session (a signed-in page must not cost an extra upstream
@@ -14,8 +14,6 @@ const MAX_MESSAGES = 10;
 const MAX_DISMISSED = 50;
 
 export type SystemMessage = { id: string; body: string };
-
-export type SystemMessagesCache = { fetchedAt: number; bodies: string[]; failed?: boolean };
 
 /** A message has no id upstream: it is keyed by a hash of its body (decision 012), so an edited message shows again. */
 export function systemMessageId(body: string): string {

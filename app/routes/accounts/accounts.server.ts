@@ -5,7 +5,7 @@ import {
   accountsResponseSchema,
   hexToAccountKey,
 } from '#shared/api/accounts.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 
 // The account-area loaders' shared upstream calls. The accounts-list call is not shown in the spec; the sandbox

@@ -3,7 +3,7 @@ import { Button, SummaryList } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { findAccount } from './accounts.server.ts';
-import { accountName } from './details/account-rules.ts';
+import { accountName } from './details/account-rules.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';

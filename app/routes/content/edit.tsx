@@ -6,18 +6,11 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx'
 import { BackLink } from '../../components/govuk/back-link.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { editorItems, isHtmlKey, sanitise } from '../../lib/managed-content.server.ts';
-import { safeReturnTo } from '../../../server/auth/return-to.ts';
-import {
-  EDITOR_ACTIONS,
-  EDITOR_HISTORY_PATH,
-  editorActionSchema,
-  editorHistorySchema,
-  type EditorAction,
-} from '../../../server/content/editor-api.ts';
+import { safeReturnTo } from '#shared/domain/return-to.ts';
 import { DELETED, defaultOf, splitName } from '#shared/content/managed.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { SHELL_VALUE_CHECKS } from '#shared/messages/managed-tags-shell.ts';
-import { requireEditor } from './editor.server.ts';
+import { editorAction, isEditorAction, requireEditor, textHistory } from './editor.server.ts';
 
 // /content/edit: the editor's form for one managed text (issue 13; spec 1 §3, §6; decision 035). It exists only for
 // a signed-in content editor in the editor deployment (everyone else: not found), works without JavaScript (a plain
@@ -62,12 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'), '/');
   const items = await editorItems(ctx, tag);
   const item = items?.get(name);
-  const history = await ctx.upstream({
-    method: 'POST',
-    path: EDITOR_HISTORY_PATH,
-    body: { Tag: tag, Kind: kind, Key: key },
-    schema: editorHistorySchema,
-  });
+  const history = await textHistory(ctx, { Tag: tag, Kind: kind, Key: key });
   const newest = item?.UpdatedValue ?? item?.PendingValue ?? item?.PublishedValue ?? null;
   const done = url.searchParams.get('done') ?? '';
   return {
@@ -80,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pending: item?.PendingValue ?? null,
     updated: item?.UpdatedValue ?? null,
     current: newest === null || newest === DELETED ? fallback : newest,
-    history: history.kind === 'ok' ? history.data.History : [],
+    history,
     serviceDown: items === undefined,
     done: DONE[done] ?? null,
     csrfToken: ctx.csrfToken(),
@@ -94,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { tag, name, kind, key } = target(form.get('tag'), form.get('name'));
   const returnTo = safeReturnTo(form.get('returnTo'), '/');
   const intent = String(form.get('intent') ?? '');
-  if (!(intent in EDITOR_ACTIONS)) throw data('Choose Save, Commit, Publish or Delete.', { status: 400 });
-  const body: Record<string, string> = { Tag: tag, Kind: kind, Key: key };
+  if (!isEditorAction(intent)) throw data('Choose Save, Commit, Publish or Delete.', { status: 400 });
+  const body: { Tag: string; Kind: string; Key: string; Value?: string } = { Tag: tag, Kind: kind, Key: key };
   let blocked = 0;
   if (intent === 'save') {
     const value = String(form.get('value') ?? '').trim();
@@ -112,12 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     body.Value = clean.value;
     blocked = clean.blocked;
   }
-  const outcome = await ctx.upstream({
-    method: 'POST',
-    path: EDITOR_ACTIONS[intent as EditorAction],
-    body,
-    schema: editorActionSchema,
-  });
+  const outcome = await editorAction(ctx, intent, body);
   const result = await expectOk(ctx, outcome);
   if (intent === 'push') ctx.content.invalidate(tag);
   ctx.log.info(

@@ -8,7 +8,6 @@ import {
   UPDATE_FORGOTTEN,
   updateForgottenResponseSchema,
   type ForgottenPasswordResponse,
-  type UpstreamTicket,
 } from '#shared/api/forgotten.ts';
 import type { ForgottenPasswordCredentialsData } from '#shared/forms/credentials.ts';
 import { toIdentityEntries, type PersonalDetailsData } from '#shared/forms/personal-details.ts';
@@ -23,16 +22,12 @@ import { forgottenPasswordMessages } from '#shared/messages/forgotten.ts';
 import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { updateSecurityMessages } from '#shared/messages/update-security.ts';
-import {
-  endTwoFactor,
-  takeTwoFactorResult,
-  twoFactorInProgress,
-  type TwoFactorJourney,
-} from '../../../server/upstream/two-factor.ts';
+import { endTwoFactor, takeTwoFactorResult, twoFactorInProgress } from '../two-factor/challenge.server.ts';
 import type { Customer } from '../../../server/auth/types.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { callUnderTwoFactor } from '../two-factor/two-factor.server.ts';
+import type { TwoFactorJourney } from '#shared/session/journey-state.ts';
 
 // Forgotten password (spec 1 §2, §4 "Forgotten password", §7, §8): step 1 personal details → reset-forgotten
 // (RequireActivationTicket) → forgottencredentials/activate under two-factor (ResetUserCredentialsTicket) → step 2
@@ -41,25 +36,6 @@ import { callUnderTwoFactor } from '../two-factor/two-factor.server.ts';
 
 const RETRIEVE = '/forgotten-password/retrieve';
 const MINUTE = 60_000;
-
-/** SessionData.forgottenPassword. */
-export type ForgottenPasswordFlow =
-  | { stage: 'personal'; notice?: string }
-  | {
-      stage: 'challenge';
-      activationTicket: UpstreamTicket;
-      dateOfBirth: string;
-      nameForSuggestion: string;
-    }
-  | {
-      stage: 'security';
-      resetTicket: UpstreamTicket;
-      dateOfBirth: string;
-      nameForSuggestion: string;
-      /** Start of the Security step (ctx.now()): the FORGOT_CREDENTIALS timer of spec 1 §4. */
-      startedAt: number;
-    }
-  | { stage: 'done' };
 
 export const FORGOTTEN_PASSWORD_JOURNEY: TwoFactorJourney = {
   name: 'forgottenPassword',

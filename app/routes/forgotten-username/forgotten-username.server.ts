@@ -1,6 +1,6 @@
 import { forgottenUsernameResponseSchema } from '#shared/api/registration.ts';
 import type { IdentityEntry } from '#shared/forms/personal-details.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 
 // The upstream call of forgotten username (spec 1 §7 "Retrieve username").
 

@@ -2,8 +2,7 @@ import type { Account } from '#shared/api/accounts.ts';
 import { formatDate, type IsoDate } from '#shared/domain/dates.ts';
 import { nextWorkingDayAfter } from '#shared/domain/working-days.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
-import type { AppContext } from '../../lib/app-context.ts';
-import type { JourneyState } from '../../lib/journey.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { findMoneyAccount, managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
 import {
   confirmMovement,
@@ -15,7 +14,8 @@ import {
   type MovementEntry,
   type MovementStage,
 } from '../../lib/withdrawal-movement.server.ts';
-import { EASY_ACCESS } from '../accounts/details/account-rules.ts';
+import { EASY_ACCESS } from '../accounts/details/account-rules.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Make a withdrawal (spec 3 §2 "Make withdrawal", §4, §5, §7, §8): details → review → confirmation, on the journey
 // mechanism (app/lib/journey.server.ts) and the movement shared with notice to withdraw

@@ -3,7 +3,7 @@ import type { Account } from '#shared/api/accounts.ts';
 import { responseStatusSchema, SEND_MESSAGE, type SendMessageRequest } from '#shared/api/messaging.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import type { MessageWidgetData } from '#shared/forms/message-widget.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { readSubmission, submitOnce } from '../../lib/journey.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
 import { accountId, fetchAccounts } from '../accounts/accounts.server.ts';

@@ -15,11 +15,11 @@ import {
   type SendMessageRequest,
 } from '#shared/api/messaging.ts';
 import { messagingMessages } from '#shared/messages/messaging.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { readSubmission, submitOnce } from '../../lib/journey.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { fetchAccounts } from '../accounts/accounts.server.ts';
-import { formatMessageTime } from './format.ts';
+import { formatMessageTime } from './format.server.ts';
 
 // Secure two-way messaging (spec 3 §2, §3, §7, §8, §9) against the contract in shared/api/messaging.ts. Sends and
 // deletes go through `submitOnce` with a one-time key posted by the form: a refresh or a double POST calls once.

@@ -8,7 +8,7 @@ import {
 import type { IsoDate } from '#shared/domain/dates.ts';
 import type { Pence } from '#shared/domain/money.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import {
   endJourney,
   getJourney,
@@ -18,12 +18,12 @@ import {
   submitOnce,
   updateJourney,
   type JourneyDefinition,
-  type JourneyState,
 } from '../../lib/journey.server.ts';
 import type { MoneyAccount } from '../../lib/money.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
 import { fetchPendingNotices } from './notice-to-withdraw.server.ts';
-import { cancellableNotice, type PendingNotice } from './pending-notices.ts';
+import { cancellableNotice, type PendingNotice } from './pending-notices.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Cancel a notice (spec 3 §2, §4 "Notice cancel", §6, §7; SPEC3-NOTES NOTICE-04, SAFE-02..07, SAFE-11): confirm,
 // then a success page. Only a notice that the account's transactions list as pending and cancellable, checked on the

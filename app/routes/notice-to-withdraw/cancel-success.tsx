@@ -5,7 +5,7 @@ import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../com
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelResult } from './cancel-notice.server.ts';
-import { noticeAmountText } from './pending-notices.ts';
+import { noticeAmountText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';

@@ -23,7 +23,7 @@ import {
   successPath,
 } from './cancel-notice.server.ts';
 import { loadNoticeAccount } from './notice-to-withdraw.server.ts';
-import { noticeAmountText } from './pending-notices.ts';
+import { noticeAmountText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */

@@ -3,7 +3,7 @@ import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../com
 import { MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
-import { noticeAmountText, withdrawalDateText } from './pending-notices.ts';
+import { noticeAmountText, withdrawalDateText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';

@@ -15,7 +15,7 @@ import { NOTICE_DETAILS_DEFAULTS, NOTICE_DETAILS_TAG } from '#shared/messages/mo
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, newSubmissionKey, startJourney } from '../../lib/journey.server.ts';
 import { journeyFor, loadNoticeAccount, noticeJourney, noticeTerms } from './notice-to-withdraw.server.ts';
-import { withdrawalDateText } from './pending-notices.ts';
+import { withdrawalDateText } from './pending-notices.server.ts';
 
 // /notice-to-withdraw/create/{id}, step 1 Withdrawal Details (spec 3 §2, §5; SPEC3-NOTES NOTICE-02, NOTICE-03,
 // NOTICE-06): the notice period and the withdrawal date, where the money goes and the most notice can be given on

@@ -12,7 +12,7 @@ import { NOTICE_LIST_DEFAULTS, NOTICE_LIST_TAG } from '#shared/messages/money-mo
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelPath } from './cancel-notice.server.ts';
 import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
-import { noticeAmountText, noticePeriodDays, withdrawalDateText } from './pending-notices.ts';
+import { noticeAmountText, noticePeriodDays, withdrawalDateText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */

@@ -4,8 +4,8 @@ import { TRANSACTIONS, transactionsRequest, transactionsResponseSchema } from '#
 import type { IsoDate } from '#shared/domain/dates.ts';
 import { noticeWithdrawalDate } from '#shared/domain/working-days.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
-import type { AppContext } from '../../lib/app-context.ts';
-import { newSubmissionKey, updateJourney, type JourneyState } from '../../lib/journey.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
+import { newSubmissionKey, updateJourney } from '../../lib/journey.server.ts';
 import { findMoneyAccount, managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 import {
@@ -18,8 +18,14 @@ import {
   type MovementEntry,
   type MovementStage,
 } from '../../lib/withdrawal-movement.server.ts';
-import { NOTICE_ACCOUNT } from '../accounts/details/account-rules.ts';
-import { noticeListRange, noticePeriodDays, pendingNotices, type PendingNotice } from './pending-notices.ts';
+import { NOTICE_ACCOUNT } from '../accounts/details/account-rules.server.ts';
+import {
+  noticeListRange,
+  noticePeriodDays,
+  pendingNotices,
+  type PendingNotice,
+} from './pending-notices.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Notice to withdraw (spec 3 §2 "Notice to withdraw", §4 "Notice to withdraw, create", §5, §7, §8; SPEC3-NOTES
 // NOTICE-02..06): the account's pending notices, and giving a new one — details → review → confirmation on the

@@ -18,7 +18,7 @@ import {
   type NoticeEntry,
   type NoticeStage,
 } from './notice-to-withdraw.server.ts';
-import { withdrawalDateText } from './pending-notices.ts';
+import { withdrawalDateText } from './pending-notices.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { movementRows } from '../../components/money/movement-rows.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';

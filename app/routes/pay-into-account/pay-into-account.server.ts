@@ -28,7 +28,7 @@ import {
   type HandOff,
   type ServicingType,
 } from '../../../server/card-issuer/hand-off.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import {
   endJourney,
   getJourney,
@@ -36,13 +36,13 @@ import {
   readSubmission,
   submitOnce,
   type JourneyDefinition,
-  type JourneyState,
   type MoneyOutcome,
 } from '../../lib/journey.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
 import { accountId, findAccount } from '../accounts/accounts.server.ts';
-import { accountName, isClosed } from '../accounts/details/account-rules.ts';
+import { accountName, isClosed } from '../accounts/details/account-rules.server.ts';
 import { openCard, sealCard, type CardHold } from './card-hold.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Pay into account by card (spec 3 §2 "Pay into account", §3 Card payment request, §4 "Pay by card", §5, §7, §8):
 // 1 Transfer details → 2 Review → (3 Verification, when the bank asks for 3-D Secure) → 4 Confirmation, on the

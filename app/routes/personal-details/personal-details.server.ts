@@ -12,22 +12,15 @@ import {
   toUpdateUserDetailsBody,
   type EditPersonalDetailsData,
 } from '#shared/forms/edit-personal-details.ts';
-import {
-  personalDetailsUpdateOutcome,
-  type personalDetailsUpdateResult,
-} from '#shared/messages/personal-details.ts';
-import { takeTwoFactorResult, type TwoFactorJourney } from '../../../server/upstream/two-factor.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import { personalDetailsUpdateOutcome } from '#shared/messages/personal-details.ts';
+import { takeTwoFactorResult } from '../two-factor/challenge.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { callUnderTwoFactor } from '../two-factor/two-factor.server.ts';
+import type { PersonalDetailsOutcome, TwoFactorJourney } from '#shared/session/journey-state.ts';
 
 // Personal details (spec 2 §2, §3, §4 "Personal details edit", §7 "Personal details"): the user details and contact
 // options held, and the update, which goes upstream under two-factor.
-
-export type PersonalDetailsOutcome = keyof typeof personalDetailsUpdateResult;
-
-/** SessionData.personalDetailsUpdate: the outcome of the last update, for its confirmation page. */
-export type PersonalDetailsUpdateFlow = { outcome: PersonalDetailsOutcome };
 
 export const CONFIRMATION_PATH = '/personal-details/confirmation';
 export const EDIT_PATH = '/personal-details/edit';

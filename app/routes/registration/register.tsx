@@ -43,7 +43,7 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import {
   accountNumberForToken,
   currentRegistration,
@@ -54,8 +54,9 @@ import {
   setupCredentials,
   storedDetails,
 } from './registration.server.ts';
-import { registerPath, type RegistrationFlow } from './state.ts';
+import { registerPath } from './paths.ts';
 import { answerKey } from './answer-key.ts';
+import type { RegistrationFlow } from '#shared/session/journey-state.ts';
 
 // /registration/register/:id? (spec 1 §2, §4 "Registration"): one URL per variant ('activate' = the activation-code
 // variant, anything else the plain one) for both stages. The stage lives in the server session, so the page shows

@@ -6,8 +6,8 @@ import {
 } from '#shared/api/registration.ts';
 import type { RegistrationCredentialsData } from '#shared/forms/credentials.ts';
 import type { IdentityEntry, PersonalDetailsData } from '#shared/forms/personal-details.ts';
-import type { AppContext } from '../../lib/app-context.ts';
-import type { RegistrationDetails, RegistrationFlow } from './state.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
+import type { RegistrationDetails, RegistrationFlow } from '#shared/session/journey-state.ts';
 
 // The upstream calls of registration (spec 1 §7) and the journey state kept in the server session between steps.
 

@@ -24,7 +24,7 @@ import {
   startJourney,
   updateJourney,
 } from '../../lib/journey.server.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { ManagedErrors } from '../../components/managed-errors.tsx';

@@ -22,17 +22,17 @@ import {
 } from '#shared/forms/short-apply.ts';
 import type { FormValues } from '#shared/forms/validate.ts';
 import { shortApplyMessages } from '#shared/messages/short-apply.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import {
   answerSubmission,
   getJourney,
   readSubmission,
   submitOnce,
   type JourneyDefinition,
-  type JourneyState,
 } from '../../lib/journey.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 import { fetchOrganisations } from '../update-organisation-details/organisations.server.ts';
+import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // The short application (spec 3 §2 "Short application", §3, §4, §5, §7; SPEC3-NOTES APPLY-01..09b) on the journey
 // mechanism (app/lib/journey.server.ts, decision 019): the product list, step 1 (account details), step 2

@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 
 /**
  * 'Remember me' (spec 1 §4): the username in a signed, httpOnly cookie rather than hex in local storage

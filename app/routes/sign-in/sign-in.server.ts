@@ -1,7 +1,7 @@
 import { signInResponseSchema, pinPositions, type SignInResponse } from '#shared/api/webauthentication.ts';
 import type { Customer, NativeAuth } from '../../../server/auth/types.ts';
-import type { AppContext } from '../../lib/app-context.ts';
-import { safeReturnTo } from '../../../server/auth/return-to.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
+import { safeReturnTo } from '#shared/domain/return-to.ts';
 
 // The upstream calls of native sign-in (spec 1 §7 "Sign-in step 1/2") and what the session keeps between steps.
 

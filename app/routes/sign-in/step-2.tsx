@@ -28,7 +28,7 @@ import {
   updateSignIn,
 } from './sign-in.server.ts';
 import { rememberUsernameHeader } from './remember-me.server.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import type { SignInResponse } from '#shared/api/webauthentication.ts';
 import { formError } from './messages.ts';
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/dismiss.ts';
 import { dismissSystemMessageSchema } from '#shared/forms/dismiss-system-message.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
-import { safeReturnTo } from '../../../server/auth/return-to.ts';
+import { safeReturnTo } from '#shared/domain/return-to.ts';
 import { dismissSystemMessage } from '../../components/system-messages/system-messages.server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cancel.ts';
-import { endTwoFactor } from '../../../server/upstream/two-factor.ts';
+import { endTwoFactor } from './challenge.server.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 

@@ -9,11 +9,7 @@ import {
 } from '#shared/messages/two-factor.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { describeDestination } from '#shared/domain/masking.ts';
-import {
-  replayPendingRequest,
-  sendPasscode,
-  twoFactorLocation,
-} from '../../../server/upstream/two-factor.ts';
+import { replayPendingRequest, sendPasscode, twoFactorLocation } from './challenge.server.ts';
 import { Button, NotificationBanner, TextInput, WarningText } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';

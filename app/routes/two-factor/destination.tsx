@@ -10,8 +10,7 @@ import {
   requestDestinations,
   sendPasscode,
   twoFactorLocation,
-  type TwoFactorState,
-} from '../../../server/upstream/two-factor.ts';
+} from './challenge.server.ts';
 import { Radios } from '../../components/govuk/index.ts';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
@@ -21,10 +20,11 @@ import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
 import { endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
+import type { TwoFactorState } from '#shared/session/journey-state.ts';
 
 // Step 1 'Additional authentication' (spec 2 §2, §4, §5 "Destination selection"): choose where the one-time
 // passcode goes. The destinations are fetched once per challenge and kept in the session; the page gets only the

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/index.ts';
-import { twoFactorLocation } from '../../../server/upstream/two-factor.ts';
+import { twoFactorLocation } from './challenge.server.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 
 // /two-factor: the screen of the challenge in progress, or the start page when there is none.

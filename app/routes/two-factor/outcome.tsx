@@ -2,11 +2,8 @@ import { Form, redirect } from 'react-router';
 import type { Route } from './+types/outcome.ts';
 import { TWO_FACTOR_OUTCOME_DEFAULTS, TWO_FACTOR_OUTCOME_TAG } from '#shared/messages/two-factor.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import {
-  reissuePendingRequest,
-  TWO_FACTOR_PATHS,
-  type TwoFactorStage,
-} from '../../../server/upstream/two-factor.ts';
+import { reissuePendingRequest } from './challenge.server.ts';
+import { TWO_FACTOR_PATHS } from './paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -22,6 +19,7 @@ import {
 } from './challenge-forms.tsx';
 import { afterReplay, requireTwoFactor } from './two-factor.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
+import type { TwoFactorStage } from '#shared/session/journey-state.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;

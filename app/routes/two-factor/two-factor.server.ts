@@ -1,16 +1,10 @@
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { UpstreamOutcome } from '../../../server/upstream/client.ts';
-import {
-  stageForChallengeStatus,
-  startTwoFactor,
-  twoFactorLocation,
-  type TwoFactorJourney,
-  type TwoFactorStage,
-  type TwoFactorState,
-} from '../../../server/upstream/two-factor.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import { stageForChallengeStatus, startTwoFactor, twoFactorLocation } from './challenge.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import type { TwoFactorJourney, TwoFactorStage, TwoFactorState } from '#shared/session/journey-state.ts';
 
 // The route side of the two-factor mechanism (server/upstream/two-factor.ts): how a journey's action opts in, and
 // how each challenge screen makes sure the customer is at the stage the session says.

@@ -7,7 +7,7 @@ import {
   organisationCodesResponseSchema,
   type Organisation,
 } from '#shared/api/organisations.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 
 /** What the page shows of one organisation. */

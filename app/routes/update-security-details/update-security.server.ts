@@ -13,17 +13,15 @@ import {
 import type { FieldError } from '#shared/forms/validate.ts';
 import { updateSecurityMessages } from '#shared/messages/update-security.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
-import { takeTwoFactorResult, type TwoFactorJourney } from '../../../server/upstream/two-factor.ts';
-import type { AppContext } from '../../lib/app-context.ts';
+import { takeTwoFactorResult } from '../two-factor/challenge.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
 import { rememberedUsername, rememberUsernameHeader } from '../sign-in/remember-me.server.ts';
 import { callUnderTwoFactor } from '../two-factor/two-factor.server.ts';
+import type { TwoFactorJourney } from '#shared/session/journey-state.ts';
 
 // Update security details (spec 1 §2, §4, §7 "Change credentials", §8 "Update security"): the change goes upstream
 // under two-factor; its answer is handled here whether it came at once or after the challenge.
-
-/** SessionData.updateSecurity: the new username (not a secret) while the change is under way; `done` after it. */
-export type UpdateSecurityFlow = { username?: string; done?: boolean };
 
 export const UPDATE_SECURITY_JOURNEY: TwoFactorJourney = {
   name: 'updateSecurity',

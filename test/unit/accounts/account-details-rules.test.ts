@@ -11,7 +11,7 @@ import {
   maturityMessage,
   rateText,
   summaryRows,
-} from '../../../app/routes/accounts/details/account-rules.ts';
+} from '../../../app/routes/accounts/details/account-rules.server.ts';
 
 // spec 2 §2 "Account details screen": the pure rules behind the Summary tab, the maturity message, the actions
 // menu and the account chooser.

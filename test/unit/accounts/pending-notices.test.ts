@@ -8,7 +8,7 @@ import {
   noticePeriodDays,
   pendingNotices,
   withdrawalDateText,
-} from '../../../app/routes/notice-to-withdraw/pending-notices.ts';
+} from '../../../app/routes/notice-to-withdraw/pending-notices.server.ts';
 
 // spec 3 §2 'Notice to withdraw', §3, §6; SPEC3-NOTES NOTICE-03, NOTICE-04, NOTICE-07: the pure rules behind the
 // list of pending notices and the cancel check.

@@ -1,6 +1,6 @@
 import { isValidMessage, newMessageSchema, replySchema } from '../../../shared/forms/message.ts';
 import { validateForm } from '../../../shared/forms/validate.ts';
-import { formatMessageTime } from '../../../app/routes/messaging-twoway/format.ts';
+import { formatMessageTime } from '../../../app/routes/messaging-twoway/format.server.ts';
 
 // spec 3 §5 "New message and reply", §9; the list's time format (spec 3 §2), London time.
 

@@ -1,7 +1,10 @@
 import { schemaResolver } from '#shared/forms/resolver.ts';
 import { destinationSchema, isOneTimePasscode, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
 import { secretFieldNames, validateForm } from '#shared/forms/validate.ts';
-import { offeredDestinations, stageForChallengeStatus } from '../../../server/upstream/two-factor.ts';
+import {
+  offeredDestinations,
+  stageForChallengeStatus,
+} from '../../../app/routes/two-factor/challenge.server.ts';
 
 // spec 2 §5 "OTP code", "Destination selection"; §4 "Two-factor flow" (which screen each challenge status leads to).
 

@@ -10,7 +10,7 @@ import {
 import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { managedPage } from '../../../lib/managed-content.server.ts';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../lib/app-context.server.ts';
 import { accountId, findAccount } from '../accounts.server.ts';
 import {
   accountActions,
@@ -23,7 +23,7 @@ import {
   maturityMessage,
   type AccountLink,
   type ChooserOption,
-} from './account-rules.ts';
+} from './account-rules.server.ts';
 
 // The frame every account details tab shares (spec 2 §2 "Account details screen"): the account, its maturity
 // message, the tabs, the actions menu and the account chooser. Each tab's loader calls loadAccountFrame first.

@@ -7,7 +7,7 @@ import {
   type StatementDocument,
 } from '#shared/api/account-area.ts';
 import { toLondonIsoDate, type IsoDate } from '#shared/domain/dates.ts';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../lib/app-context.server.ts';
 import { expectOk } from '../../../lib/route-helpers.server.ts';
 
 /** The display type of a document (spec 2 §3: ExtendedProperties.DisplayType), else its Type. */

@@ -6,7 +6,7 @@ import {
   transactionsResponseSchema,
 } from '#shared/api/account-area.ts';
 import { addYears, londonToday } from '#shared/domain/dates.ts';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../lib/app-context.server.ts';
 import { expectOk } from '../../../lib/route-helpers.server.ts';
 
 /** spec 2 §9: the summary looks at 40 years of transactions. */

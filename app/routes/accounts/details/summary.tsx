@@ -2,7 +2,7 @@ import type { Route } from './+types/summary.ts';
 import { SummaryList, WarningText } from '../../../components/govuk/index.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.ts';
+import { EASY_ACCESS, NOTICE_ACCOUNT, summaryRows } from './account-rules.server.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';

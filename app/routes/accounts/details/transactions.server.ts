@@ -20,7 +20,7 @@ import {
 } from '#shared/domain/transactions.ts';
 import { DATE_RANGE_FIELDS, dateRangeSchema } from '#shared/forms/date-range.ts';
 import { formDataToObject, validateForm, type FieldError, type FormValues } from '#shared/forms/validate.ts';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../lib/app-context.server.ts';
 import { expectOk } from '../../../lib/route-helpers.server.ts';
 
 /** Rows the CSV export asks for at most: every transaction of a range in practice, bounded for upstream's sake. */

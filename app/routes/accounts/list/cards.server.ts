@@ -9,7 +9,7 @@ import { sortRows, toRows } from '#shared/domain/transactions.ts';
 import { addMonths, formatDate, toLondonIsoDate, type IsoDate } from '#shared/domain/dates.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../lib/app-context.server.ts';
 import { accountId } from '../accounts.server.ts';
 import { toListStatus } from './filters.ts';
 import type { AccountCard, CardKind, CardTransaction } from './card-types.ts';

@@ -2,7 +2,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 // A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
-import { appContext, type AppContext } from '../app/lib/app-context.ts';
+import { appContext, type AppContext } from './lib/app-context.server.ts';
+
+// What the server takes from this bundle is typed by AppBundle (server/app-bundle.ts).
+export { expiredFlowCarryOver } from './lib/flow-timers.server.ts';
 
 /**
  * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { safeReturnTo } from '../../../server/auth/return-to.ts';
+import { safeReturnTo } from '../../../shared/domain/return-to.ts';
 
 describe('safeReturnTo', () => {
   it.each(['/accounts', '/accounts/123/transactions?page=2#latest', '/', '/sign-in/step-1', '/a//b'])(

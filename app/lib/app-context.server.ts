@@ -5,6 +5,6 @@ export type { AppContext };
 
 /**
  * The typed React Router context key for what Express gives loaders and actions. Context keys compare by
- * identity, so this module must be bundled with the routes (it is: server/ssr-entry.ts imports it).
+ * identity, so this module must be bundled with the routes (it is: app/request-handler.server.ts imports it).
  */
 export const appContext = createContext<AppContext>();

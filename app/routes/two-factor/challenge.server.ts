@@ -6,8 +6,15 @@ import {
   TWO_FACTOR_DESTINATIONS,
 } from '#shared/api/two-factor.ts';
 import { describeDestination } from '#shared/domain/masking.ts';
-import type { AppContext } from '../context.ts';
-import type { UpstreamOutcome } from './client.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
+import type { UpstreamOutcome } from '../../../server/upstream/client.ts';
+import { TWO_FACTOR_PATHS } from './paths.ts';
+import type {
+  PendingRequest,
+  TwoFactorJourney,
+  TwoFactorStage,
+  TwoFactorState,
+} from '#shared/session/journey-state.ts';
 
 // The generic two-factor mechanism (ARCHITECTURE.md "Forms and journeys", spec 2 §4 "Two-factor flow").
 //
@@ -19,68 +26,6 @@ import type { UpstreamOutcome } from './client.ts';
 // x-challenge-code; its answer is parked in the session for the journey (`takeTwoFactorResult`) and the customer
 // goes on to `continueTo`, whose loader finishes the journey. The key, the codes and the full destinations never
 // reach the page: radios post an index into the stored list.
-
-/** Every screen of spec 2 §2 "Two-factor challenge screens", plus `done` (the replay succeeded). */
-export type TwoFactorStage =
-  | 'destination'
-  | 'code'
-  | 'failed'
-  | 'request-limit'
-  | 'unavailable'
-  | 'expired-code'
-  | 'expired-challenge'
-  | 'exceeded'
-  | 'unsupported'
-  | 'done';
-
-/** What a journey tells the mechanism when it opts in. */
-export type TwoFactorJourney = {
-  /** The journey's name (e.g. 'updateSecurity'): a result is only handed to the journey that asked. */
-  name: string;
-  /** The journey's own pages; leaving them (and the challenge screens) ends the challenge (spec 1 §2). */
-  scope: string;
-  /** Where a passed challenge continues: a page whose loader takes the result. */
-  continueTo: string;
-  /** Cancel: the originating page (spec 2 §4 Cancel). */
-  cancelTo: string;
-  /** Where the expiry screens return: the start of the journey. */
-  restartTo: string;
-};
-
-/** The request waiting for a passed challenge: replayed byte for byte (upstream binds the challenge to it). */
-export type PendingRequest = { path: string; body: unknown };
-
-/** SessionData.twoFactor. */
-export type TwoFactorState = TwoFactorJourney & {
-  stage: TwoFactorStage;
-  request: PendingRequest;
-  challengeKey: string;
-  /** Where a passcode may go, as upstream listed them (only the masked labels reach the page). */
-  destinations?: string[];
-  /** The destination the passcode went to; 'Request another code' sends to it again. */
-  destination?: string;
-  /** FAILED answers so far: the second one adds the second-attempt warning. */
-  wrongCodes: number;
-  /** A new code was sent: the code page says so once. */
-  resent?: boolean;
-  /** The status behind the 'unsupported' screen. */
-  unsupportedStatus?: string;
-  /** The replay's answer (stage 'done'), waiting for the journey's `continueTo` loader. */
-  result?: unknown;
-};
-
-/** The challenge screen of each stage. */
-export const TWO_FACTOR_PATHS: Record<Exclude<TwoFactorStage, 'done'>, string> = {
-  destination: '/two-factor/destination',
-  code: '/two-factor/code',
-  failed: '/two-factor/unsuccessful',
-  'request-limit': '/two-factor/request-limit',
-  unavailable: '/two-factor/unavailable',
-  'expired-code': '/two-factor/expired',
-  'expired-challenge': '/two-factor/expired',
-  exceeded: '/two-factor/cancelled',
-  unsupported: '/two-factor/unsupported',
-};
 
 type Session = AppContext['session'];
 
