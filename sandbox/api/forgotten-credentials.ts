@@ -76,7 +76,7 @@ export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'NotRegistered' });
       return;
     }
-    // The username goes to the customer's registered contact, never only to the screen (issue 12; decision 029).
+    // The username goes to the customer's registered contact, never only to the screen (decision 029).
     const destination = match.person.email ?? match.person.mobile;
     if (destination)
       sendMessage(

@@ -17,7 +17,7 @@ import { callerOf, requireCaller } from './auth.ts';
 import { badRequest, notFound, parseBody } from './http.ts';
 import { accountKey } from './schemas.ts';
 
-// messaging v1.0 (spec 3 §2, §3, §7; shared/api/messaging.ts, decision 023): the conversations list, a
+// messaging v1.0 (spec 3 §2, §3, §7; shared/api/messaging.ts, docs/upstream-api/messaging.md): the conversations list, a
 // conversation (viewing marks it read), sending a new message or a reply, deleting a conversation and the count of
 // conversations with new messages. Only the caller's conversations exist for them (404 otherwise, as every
 // signed-in area). A body that breaks the contract is a 400; what the bank refuses is ResponseStatus 'Failed'.

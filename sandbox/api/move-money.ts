@@ -9,7 +9,7 @@ import { badRequest, notFound, parseBody } from './http.ts';
 import { answer, magicAmount } from './magic-amounts.ts';
 import { accountKey, calendarDate } from './schemas.ts';
 
-// movemoney v1.0 (spec 3 §3 Withdrawal and Cancel notice, §7; shared/api/money-movements.ts, decision 018):
+// movemoney v1.0 (spec 3 §3 Withdrawal and Cancel notice, §7; shared/api/money-movements.ts, docs/upstream-api/money-movements.md):
 // make a withdrawal or give notice (one call; the kind of account decides), and cancel a notice. The account must
 // be the caller's (404 otherwise, as every signed-in area). A body that breaks the contract is a 400; a request the
 // bank refuses is ResponseStatus 'Failed' with a Message, and moves nothing.

@@ -16,7 +16,7 @@ import { badRequest, notFound, parseBody } from './http.ts';
 import { answer, magicAmount } from './magic-amounts.ts';
 import { accountKey } from './schemas.ts';
 
-// paybycard v1.0 (spec 3 §3 Card payment request, §4 Pay by card, §7; shared/api/money-movements.ts, decision 018):
+// paybycard v1.0 (spec 3 §3 Card payment request, §4 Pay by card, §7; shared/api/money-movements.ts, docs/upstream-api/money-movements.md):
 // make (card checks, the test cards of CUSTOMERS.md, a 3-D Secure challenge at the issuer or a frictionless
 // payment), complete (with the issuer's PaRes; no card details: the bank holds the card against PaymentKey) and
 // cancel. The account must be the caller's (404 otherwise). Nothing here logs or echoes card details; a body that

@@ -25,7 +25,7 @@ import { callerOf, requireCaller } from './auth.ts';
 import { notFound, parseBody } from './http.ts';
 import { SLOW_ANSWER_MS } from './magic-amounts.ts';
 
-// productmanagement v1.0 (spec 3 §2 Short application, §3, §7; shared/api/short-apply.ts, decision 025): the
+// productmanagement v1.0 (spec 3 §2 Short application, §3, §7; shared/api/short-apply.ts, docs/upstream-api/short-apply.md): the
 // products (the same for everyone, signed-in callers only) and the save of a short application. A body that breaks
 // the contract's shape is a 400; what the bank refuses is Status 'Failed' with a Message, and nothing is stored.
 //

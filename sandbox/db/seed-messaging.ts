@@ -3,7 +3,7 @@ import { AUTO_REPLY_SENDER } from '../domain/messaging.ts';
 import { transaction } from './database.ts';
 import type { SeedPerson } from './seed.ts';
 
-// Seed data of secure messaging (spec 3 §2, §3; decision 023): the conversations of mia.messages and demo.saver
+// Seed data of secure messaging (spec 3 §2, §3; docs/upstream-api/messaging.md): the conversations of mia.messages and demo.saver
 // (sandbox/CUSTOMERS.md "Secure messaging"; keep the two in step). Message times are relative to the day the seed
 // runs (minutes before `now`), so "today" stays today on a fresh database and after POST /__test/reset-messages.
 // Bodies are plain text kept exactly as written here, hostile ones included: the portal must render them as text.

@@ -3,7 +3,7 @@ import { type NewProduct, insertProducts, setLimitReached } from '../domain/prod
 
 // Seed data of the short application (spec 3 §2, §3 Product): the products, in the bank's own order (not their
 // Sort_order), and the person who has reached the limit of applications. sandbox/CUSTOMERS.md "Short application"
-// documents them; keep the two in step. No figure of compensation cover appears here (APPLY-04).
+// documents them; keep the two in step. No figure of compensation cover appears here (decision 026).
 
 const ELIGIBILITY = [
   'Be applying on behalf of a UK registered limited company, LLP, partnership, sole trader, charity, club or society that is resident in the UK for tax purposes',

@@ -1284,7 +1284,7 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     accounts: [],
   },
 
-  // --- Managed content (issue 13): a content editor (cms_editors, migration 008), no accounts ---
+  // --- Managed content (decision 035): a content editor (cms_editors, migration 008), no accounts ---
   {
     personId: 'CU100090',
     firstName: 'Edna',

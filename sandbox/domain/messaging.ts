@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 
-// Secure messaging (spec 3 §2, §3, §7; shared/api/messaging.ts; decision 023): conversations between a customer
+// Secure messaging (spec 3 §2, §3, §7; shared/api/messaging.ts; docs/upstream-api/messaging.md): conversations between a customer
 // and the bank. Bodies are plain text kept exactly as sent. A message dated after the sandbox clock's now (the
 // bank's automatic reply) is invisible until then: it counts nowhere, is listed nowhere and is never marked read.
 

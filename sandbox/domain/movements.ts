@@ -6,7 +6,7 @@ import type { TransactionKind } from './history.ts';
 import { penceToAmount } from './money.ts';
 import { transactionIdentifier } from './transactions.ts';
 
-// Money movements of spec 3 (docs/decisions/018): the ledger every accepted movement is written to, the bookings a
+// Money movements of spec 3 (docs/upstream-api/money-movements.md): the ledger every accepted movement is written to, the bookings a
 // movement makes on an account, withdrawals from easy access accounts, notices on notice accounts, cancelling a
 // notice, and the test reset. Card payments (card-payments.ts) use the ledger and the bookings too.
 

@@ -8,7 +8,7 @@ import { type PdfLine, renderPdf } from './pdf.ts';
 // small PDFs the sandbox generates on request (GET /documents/products/{code}/{document}.pdf on the API port).
 //
 // The compensation scheme is named in wording only: no figure of cover appears here (the limit changes, and the
-// portal's managed content states it; SPEC3-NOTES APPLY-04).
+// portal's managed content states it; docs/money-journeys.md, Short application).
 
 export type InterestFrequency = 'MO' | 'YE' | 'both';
 
@@ -125,7 +125,7 @@ export function toUpstreamProduct(product: ProductRow, baseUrl: string) {
   };
 }
 
-/** The compensation scheme in words, never with a figure (APPLY-04). */
+/** The compensation scheme in words, never with a figure (decision 026). */
 export const COMPENSATION_WORDING = [
   'Your eligible deposits are protected by the Financial Services Compensation Scheme (FSCS), the UK deposit',
   "guarantee scheme, up to the scheme's limit per eligible depositor, per bank. The limit is set by the scheme;",

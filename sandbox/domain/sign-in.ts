@@ -23,7 +23,7 @@ export type PasswordCheck =
 
 /**
  * Failed attempts at usernames nobody has, per database, so an unknown username locks after the 5th failure as a
- * known one does and the answers never tell which usernames exist (issue 12; decision 029). Kept in memory: the
+ * known one does and the answers never tell which usernames exist (decision 029). Kept in memory: the
  * sandbox is one process, and a restart clears only these phantom lockouts.
  */
 const unknownFailures = new WeakMap<DatabaseSync, Map<string, number>>();

@@ -14,7 +14,7 @@ export type IdpOptions = {
   bankName: string;
 };
 
-// Fixed keys so that a restart keeps sessions, cookies and issued tokens valid (STACK-NOTES: OIDC). Sandbox only:
+// Fixed keys so that a restart keeps sessions, cookies and issued tokens valid (docs/stack-notes.md, OIDC). Sandbox only:
 // they are in the repository, so nothing they protect is secret.
 const JWKS = JSON.parse(readFileSync(new URL('./jwks.json', import.meta.url), 'utf8')) as {
   keys: Record<string, unknown>[];

@@ -1,5 +1,5 @@
 -- 002: the access flows of spec 1 (registration, forgotten username and password, change of security details,
--- organisations) and two-factor challenges (spec 2 §4). See docs/decisions/008-upstream-contract-access-flows.md.
+-- organisations) and two-factor challenges (spec 2 §4). See docs/upstream-api/access.md.
 --
 -- A person is someone the bank knows (an account holder); a customer (table `customers`) is a person with online
 -- banking credentials, under the same id (persons.person_id = customers.user_id = the upstream UserId / PersonId).

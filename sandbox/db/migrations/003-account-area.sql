@@ -1,5 +1,5 @@
 -- 003: the signed-in account area of spec 2: transactions, interest rate history, documents, user details and
--- contact options, system messages. See docs/decisions/012-upstream-contract-account-area.md.
+-- contact options, system messages. See docs/upstream-api/account-area.md.
 --
 -- Money is in pence (INTEGER); rates are decimal text; dates are London calendar dates 'YYYY-MM-DD'.
 -- accounts.product_type has never had a CHECK, so a non-savings product ('Loan') needs no rebuild here. Its

@@ -1,5 +1,5 @@
 -- 004: the money movements of spec 3: withdrawals, notices to withdraw and their cancellation, card payments with
--- 3-D Secure. See docs/decisions/018-upstream-contract-money-movements.md.
+-- 3-D Secure. See docs/upstream-api/money-movements.md.
 --
 -- Money is in pence (INTEGER); dates are London calendar dates 'YYYY-MM-DD'; instants are ISO 8601 text.
 -- Existing databases are upgraded in place: every account gets a RemainingAllowance and (savings) a nominated

@@ -1,6 +1,6 @@
 -- 005: secure messaging of spec 3 (§2 two-way messaging and the widget, §3 entities, §7 calls): conversations
 -- between a customer and the bank, their messages and what the customer has read. See
--- docs/decisions/023-upstream-contract-messaging.md and shared/api/messaging.ts.
+-- docs/upstream-api/messaging.md and shared/api/messaging.ts.
 --
 -- Instants are ISO 8601 text (Date.toISOString(), so they sort as text). Message bodies are stored exactly as sent:
 -- plain text, never sanitised or escaped (the portal renders them as text).

@@ -1,6 +1,6 @@
 -- 006: the short application of spec 3 (§2 Short application, §3 Product, Organisation, Save response, §7 calls):
 -- the products the bank offers, the persons who have reached their limit of applications, the applications saved
--- and the organisations' registered addresses. See docs/decisions/025-upstream-contract-short-apply.md and
+-- and the organisations' registered addresses. See docs/upstream-api/short-apply.md and
 -- shared/api/short-apply.ts.
 --
 -- Amounts are integer pence; instants ISO 8601 text. Lists are JSON arrays of strings.

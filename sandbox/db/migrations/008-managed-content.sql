@@ -1,4 +1,4 @@
--- 008: the bank's content store for managed content (spec 1 §3 "Editable content"; issue 13). One row per managed
+-- 008: the bank's content store for managed content (spec 1 §3 "Editable content"; decision 035). One row per managed
 -- text (page tag, kind content|errors|options, key) with its published, pending and updated values; every change is
 -- kept as a version in cms_content_versions (the history); cms_tag_versions counts publishes per tag (the ETag the
 -- portal's cache revalidates with). cms_editors lists the customers whose sign-in carries the editor role.
