@@ -48,7 +48,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['test/**'],
+    files: ['test/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

@@ -23,13 +23,14 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+      // Unit tests sit beside the code they test (app/, a journey's own folder) or under test/unit/.
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/app/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'components',
       testEnvironment: '<rootDir>/test/helpers/jsdom-environment.js',
-      testMatch: ['<rootDir>/test/unit/**/*.test.tsx'],
+      testMatch: ['<rootDir>/test/unit/**/*.test.tsx', '<rootDir>/app/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/jsdom-setup.ts'],
     },
     {
