@@ -1,10 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { enhanceScript } from './scripts/vite-enhance.ts';
-import { zodLiteInBrowser } from './scripts/vite-zod-lite.ts';
 
 export default defineConfig({
-  plugins: [zodLiteInBrowser(), reactRouter(), enhanceScript()],
+  plugins: [reactRouter(), enhanceScript()],
   css: {
     preprocessorOptions: { scss: { loadPaths: ['node_modules'], quietDeps: true } },
     // govuk-frontend still carries old IE media-query hacks that lightningcss cannot parse (STACK-NOTES).

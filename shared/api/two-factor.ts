@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schemas of the 2fa v1.0 payloads (spec 2 §3 "Two-factor", §4 "Two-factor flow"): unknown fields pass
 // through, optional fields may be null. The endpoints are not in the spec; the sandbox's are used
@@ -21,21 +21,24 @@ export function isChallengeStatus(value: string): value is ChallengeStatus {
   return (challengeStatuses as readonly string[]).includes(value);
 }
 
+// These schemas are built in pure-marked functions: the browser reaches this module (app/routes/two-factor/outcome.tsx
+// takes its paths from server/upstream/two-factor.ts, which imports it) but never parses with them, and a bundler keeps
+// a classic zod method chain, and classic zod with it, unless told it has no side effects (decision 040).
+
 /** POST /2fa/v1.0/destinations { ChallengeKey } → where a passcode can go: phone numbers or e-mail addresses. */
-export const destinationsResponseSchema = z
-  .object({ Destinations: z.array(z.string()).nullish() })
-  .loose()
-  .nullish();
+export const destinationsResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ Destinations: z.array(z.string()).nullish() })
+    .loose()
+    .nullish())();
 
 /** The send statuses of spec 2 §3: Success, Failed, ExceededMaximumActivationCodeRequests. */
 export const sendStatuses = ['Success', 'Failed', 'ExceededMaximumActivationCodeRequests'] as const;
 export type SendStatus = (typeof sendStatuses)[number];
 
 /** POST /2fa/v1.0/challenge { Destination, ChallengeKey } → { ResponseStatus }. */
-export const sendChallengeResponseSchema = z
-  .object({ ResponseStatus: z.string().nullish() })
-  .loose()
-  .nullish();
+export const sendChallengeResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ResponseStatus: z.string().nullish() }).loose().nullish())();
 
 export type DestinationsResponse = z.infer<typeof destinationsResponseSchema>;
 export type SendChallengeResponse = z.infer<typeof sendChallengeResponseSchema>;
