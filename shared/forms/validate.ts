@@ -1,6 +1,6 @@
-// The form pattern every route uses (ARCHITECTURE "Forms and journeys"): the action turns the posted body into a plain
-// object (formDataToObject), validates it with the form's zod schema (validateForm) and, on failure, answers 400 with
-// one error per field — in the form's field order, required before format — and the entered values minus secrets.
+// The form pattern every route uses: the action turns the posted body into a plain object (formDataToObject),
+// validates it with the form's zod schema (validateForm) and, on failure, answers 400 with one error per field — in
+// the form's field order, required before format — and the entered values minus secrets.
 // The same schema drives react-hook-form in the browser through @hookform/resolvers' zodResolver (decision 040): every
 // field builder in ./fields.ts reports at most one issue, so the resolver (first issue per path) shows the same message.
 // The schemas are zod/mini's; this module reads them through zod's core (`z.core`), which classic zod shares.

@@ -9,7 +9,7 @@ import type { z } from '#shared/zod.ts';
 export type FormFailure = { errors: FieldError[]; values: Record<string, string> };
 
 /**
- * The client half of the form pattern (ARCHITECTURE.md "Forms and journeys"): the shared schema validates
+ * The client half of the form pattern (shared/forms/validate.ts has the server half): the shared schema validates
  * on blur and then on change (errors only once a field has been touched), the whole form before it is sent,
  * and a valid form is submitted through React Router (no reload). In the browser the schema runs on zod/mini, as on
  * the server, through @hookform/resolvers' zodResolver (decision 040). Before hydration, and with JavaScript off,
