@@ -34,19 +34,6 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/test/helpers/jsdom-setup.ts'],
     },
     {
-      // The shared form tests again, on the browser's stand-in for zod (decision 039): the client build resolves
-      // shared/zod.ts to shared/zod-lite.ts, so every form rule must give the same messages on both.
-      ...common,
-      displayName: 'zod-lite',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/unit/shared/**/*.test.ts'],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/test/unit/shared/zod.test.ts'],
-      moduleNameMapper: {
-        '^(?:#shared/|(?:\\.\\.?/)+)zod\\.ts$': '<rootDir>/shared/zod-lite.ts',
-        ...common.moduleNameMapper,
-      },
-    },
-    {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',

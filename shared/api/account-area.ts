@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // The upstream contract of the signed-in account area (spec 2 §3, §7), parsed tolerantly: unknown fields pass
 // through, absent details may be null. Where the spec names a call, its path is used; where it says "endpoint not
@@ -169,17 +169,6 @@ export const userDetailsSchema = z
 
 export type UserAddress = z.infer<typeof userAddressSchema>;
 export type UserDetails = z.infer<typeof userDetailsSchema>;
-
-/** The contact option types of spec 2 §3, with the labels the spec gives them. */
-export const CONTACT_OPTION_TYPES = [
-  'Email',
-  'Mobile',
-  'TextMessage',
-  'Post',
-  'OffersFromTheBank',
-  'OffersFromSelectedPartners',
-] as const;
-export type ContactOptionType = (typeof CONTACT_OPTION_TYPES)[number];
 
 export const contactOptionSchema = z.object({ Type: z.string(), Value: flag }).loose();
 export const contactOptionsResponseSchema = z

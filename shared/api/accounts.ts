@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // The Account entity of spec 2 §3, parsed tolerantly. Amounts stay as upstream sent them (number or decimal
 // string) and are turned into integer pence by shared/domain/money, never by float arithmetic.

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // spec 1 §3 "Address lookup": Request Postcode + HouseNumber (sent empty); Result ResponseStatus and Addresses.
 const text = z.string().nullish();

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { upstreamCustomerSchema } from './webauthentication.ts';
 
 // Tolerant schemas of the forgotten-password calls (spec 1 §3 "Forgotten-password responses", §7): unknown fields

@@ -1,5 +1,4 @@
-import { z } from '../zod.ts';
-import { COUNT_POLL_MS } from './messaging-poll.ts';
+import { z } from 'zod';
 
 // The upstream contract of secure messaging (spec 3 §3 entities, §7 calls): the conversations list, a conversation,
 // sending a new message or a reply (the widget sends through the same call), deleting a conversation and the
@@ -113,12 +112,3 @@ export const DELETE_CONVERSATION = '/messaging/v1.0/conversation/delete';
 export const MESSAGE_COUNT = '/messaging/v1.0/messages/count';
 
 export const messageCountResponseSchema = z.object({ Count: z.number().nullish() }).loose();
-
-/** spec 3 §9. */
-export const MESSAGING = {
-  pageSize: 8,
-  messageMax: 750,
-  subjectMax: 100,
-  defaultSubject: 'General Enquiry',
-  countPollMs: COUNT_POLL_MS,
-} as const;

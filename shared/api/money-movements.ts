@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // The upstream contract of the money movements of spec 3 (§3 entities, §7 calls): make a withdrawal, give notice to
 // withdraw, cancel a notice, pay into an account by card with 3-D Secure. Spec 3 §7 says "methods and paths for all
@@ -80,14 +80,6 @@ export const cancelNoticeResponseSchema = z.object({ Success: flag.nullish() }).
 export const CARD_PAYMENT_MAKE = '/paybycard/v1.0/payment/make';
 export const CARD_PAYMENT_COMPLETE = '/paybycard/v1.0/payment/complete';
 export const CARD_PAYMENT_CANCEL = '/paybycard/v1.0/payment/cancel';
-
-/** The 3-D Secure hand-off's form field names (the issuer's contract). */
-export const THREE_DS_FIELDS = {
-  md: 'MD',
-  termUrl: 'TermUrl',
-  cancelUrl: 'CancelUrl',
-  paRes: 'PaRes',
-} as const;
 
 export type CardPaymentRequest = {
   AccountKey: { Key: string; Context?: string | null | undefined };

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schemas of the organisation calls (spec 1 §3 "Organisation", §7 "Organisation list/detail"): unknown
 // fields pass through, absent details may be null. The list call's path is not in the spec: the sandbox's

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schemas of the upstream payloads of registration and forgotten username (spec 1 §3 Responses, §7): unknown
 // fields pass through, optional fields may be null, so an additive change upstream never breaks the portal.

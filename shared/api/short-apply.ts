@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // The upstream contract of the short application of spec 3 (§3 Product, Organisation, Applicant, Save response; §7
 // "Get all products", "Fetch user details", "Fetch organisations by PersonId", "Fetch organisation details", "Save
@@ -62,9 +62,12 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productsResponseSchema = z.object({ Products: z.array(productSchema).nullish() }).loose();
 
-/** The frequency codes of spec 3 §3 "Code lists". */
-export const INTEREST_FREQUENCIES = { MO: 'Monthly', YE: 'Yearly' } as const;
-export type InterestFrequencyCode = keyof typeof INTEREST_FREQUENCIES;
+export {
+  DEPOSIT_METHODS,
+  DEPOSIT_SOURCES,
+  INTEREST_FREQUENCIES,
+  type InterestFrequencyCode,
+} from './short-apply-choices.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Save short application (spec 3 §7): POST SAVE_SHORT_APPLICATION SaveShortApplicationRequest
@@ -115,18 +118,3 @@ export const saveShortApplicationResponseSchema = z
   .object({ Status: text, Reference: text, Message: text })
   .loose();
 export type SaveShortApplicationResponse = z.infer<typeof saveShortApplicationResponseSchema>;
-
-/** Source of funds (spec 3 §3 "Code lists"): the codes sent are not shown, so the labels are sent as they are. */
-export const DEPOSIT_SOURCES = [
-  'Existing Savings',
-  'Trading Income/Profit',
-  'Capital Injection/Loan',
-  'Proceeds of a Sale',
-  'Investment/Funding',
-  'Compensation/Settlement',
-  'Donation/Grant/Subscriptions',
-  'Gift/Rebate/Inheritance',
-] as const;
-
-/** Payment method (spec 3 §3 "Code lists"), sent as its label. */
-export const DEPOSIT_METHODS = ['Electronic Transfer', 'Cheque'] as const;

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schemas of the 2fa v1.0 payloads (spec 2 §3 "Two-factor", §4 "Two-factor flow"): unknown fields pass
 // through, optional fields may be null. The endpoints are not in the spec; the sandbox's are used

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schema of the change of security details (spec 1 §7 "Change credentials", §8 "Update security").
 

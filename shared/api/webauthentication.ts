@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // Tolerant schemas of the upstream webauthentication payloads (spec 1 §3 Responses): unknown fields pass
 // through, optional fields may be null, so an additive change upstream never breaks the portal.

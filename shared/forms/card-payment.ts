@@ -157,7 +157,7 @@ function withoutPoundSign(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^£\s*/, '') : value;
 }
 
-function secret<T extends z.ZodType>(field: T): T {
+function secret<T extends z.ZodMiniType>(field: T): T {
   formFieldMeta.add(field, { secret: true });
   return field;
 }
@@ -169,23 +169,29 @@ export function cardPaymentSchema(options: CardPaymentSchemaOptions) {
     amountRules.push(compareWithAvailableBalance(options.owed, { message: messages.amountAboveOwed }));
 
   const cardNumber = secret(
-    textField(
-      [required(messages.cardNumberRequired), rule('format', messages.cardNumberInvalid, isCardNumber)],
-      { secret: true },
-    ).transform(normaliseCardNumber),
+    z.pipe(
+      textField(
+        [required(messages.cardNumberRequired), rule('format', messages.cardNumberInvalid, isCardNumber)],
+        { secret: true },
+      ),
+      z.transform(normaliseCardNumber),
+    ),
   );
   const expiryDate = secret(
-    textField(
-      [
-        required(messages.expiryRequired),
-        rule('format', messages.expiryInvalid, (value) => parseExpiry(value) !== null),
-        rule('range', messages.expired, (value) => {
-          const expiry = parseExpiry(value);
-          return expiry === null || !isExpired(expiry, thisMonth);
-        }),
-      ],
-      { secret: true },
-    ).transform((value) => formatExpiry(parseExpiry(value) as CardMonth)),
+    z.pipe(
+      textField(
+        [
+          required(messages.expiryRequired),
+          rule('format', messages.expiryInvalid, (value) => parseExpiry(value) !== null),
+          rule('range', messages.expired, (value) => {
+            const expiry = parseExpiry(value);
+            return expiry === null || !isExpired(expiry, thisMonth);
+          }),
+        ],
+        { secret: true },
+      ),
+      z.transform((value: string) => formatExpiry(parseExpiry(value) as CardMonth)),
+    ),
   );
   const securityCode = textField(
     [
@@ -196,8 +202,8 @@ export function cardPaymentSchema(options: CardPaymentSchemaOptions) {
   );
 
   return z.object({
-    amount: z.preprocess(
-      withoutPoundSign,
+    amount: z.pipe(
+      z.transform(withoutPoundSign),
       currencyField({
         required: moneyMessages.amountRequired,
         invalid: moneyMessages.amountInvalid,
@@ -231,14 +237,17 @@ export function cardPaymentSchema(options: CardPaymentSchemaOptions) {
       [maxLength(ADDRESS_LINE_MAX, messages.addressInvalid), noCardData(messages.addressInvalid)],
       { label: 'Town or city' },
     ),
-    postcode: textField([
-      required(messages.postcodeRequired),
-      rule('format', messages.postcodeInvalid, isUkPostcode),
-    ]).transform((value) => normalisePostcode(value)),
-    paymentType: z
-      .literal(PAYMENT_TYPE, { error: messages.paymentTypeInvalid })
-      .optional()
-      .transform((): typeof PAYMENT_TYPE => PAYMENT_TYPE),
+    postcode: z.pipe(
+      textField([
+        required(messages.postcodeRequired),
+        rule('format', messages.postcodeInvalid, isUkPostcode),
+      ]),
+      z.transform((value: string) => normalisePostcode(value)),
+    ),
+    paymentType: z.pipe(
+      z.optional(z.literal(PAYMENT_TYPE, { error: messages.paymentTypeInvalid })),
+      z.transform((): typeof PAYMENT_TYPE => PAYMENT_TYPE),
+    ),
   });
 }
 

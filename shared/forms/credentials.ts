@@ -159,16 +159,16 @@ type PasswordAndPinShape = ReturnType<typeof passwordAndPinShape>;
  */
 export function credentialsSchema(
   options?: CredentialsSchemaOptions & { username?: 'confirmed' },
-): z.ZodObject<FullShape>;
+): z.ZodMiniObject<FullShape>;
 export function credentialsSchema(
   options: CredentialsSchemaOptions & { username: 'single' },
-): z.ZodObject<SingleUsernameShape>;
+): z.ZodMiniObject<SingleUsernameShape>;
 export function credentialsSchema(
   options: CredentialsSchemaOptions & { username: 'none' },
-): z.ZodObject<PasswordAndPinShape>;
+): z.ZodMiniObject<PasswordAndPinShape>;
 export function credentialsSchema(
   options: CredentialsSchemaOptions = {},
-): z.ZodObject<FullShape | SingleUsernameShape | PasswordAndPinShape> {
+): z.ZodMiniObject<FullShape | SingleUsernameShape | PasswordAndPinShape> {
   const { username = 'confirmed', optional = false, wording = 'registration' } = options;
   const shape =
     username === 'confirmed'

@@ -20,12 +20,14 @@ export const dateRangeSchema = z
     }),
     end: datePartsField({ required: dateRangeMessages.endRequired, invalid: dateRangeMessages.endInvalid }),
   })
-  .superRefine((range, ctx) => {
-    if (compareIsoDates(range.start, range.end) <= 0) return;
-    const params = { rule: 'format' };
-    ctx.addIssue({ code: 'custom', path: ['start'], message: dateRangeMessages.startAfterEnd, params });
-    ctx.addIssue({ code: 'custom', path: ['end'], message: dateRangeMessages.endBeforeStart, params });
-  });
+  .check(
+    z.superRefine((range, ctx) => {
+      if (compareIsoDates(range.start, range.end) <= 0) return;
+      const params = { rule: 'format' };
+      ctx.addIssue({ code: 'custom', path: ['start'], message: dateRangeMessages.startAfterEnd, params });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: dateRangeMessages.endBeforeStart, params });
+    }),
+  );
 
 export type DateRange = z.output<typeof dateRangeSchema>;
 

@@ -6,8 +6,8 @@ import { z } from '../zod.ts';
  * is a tampered or stale form, answered 400 with no message to show.
  */
 export const dismissSystemMessageSchema = z.object({
-  message: z.string().regex(/^[0-9a-f]{16}$/),
-  returnTo: z.string().max(2000).optional(),
+  message: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+  returnTo: z.optional(z.string().check(z.maxLength(2000))),
   /** Set by the banner's script: answer with data instead of a redirect (the page is not reloaded). */
-  enhanced: z.literal('1').optional(),
+  enhanced: z.optional(z.literal('1')),
 });

@@ -6,12 +6,8 @@
 // Field names: the address fields are the address lookup component's (app/components/address-lookup), prefixed
 // 'address' and 'correspondence' (addressBuildingName, correspondencePostcode...), so the error summary links to them.
 import { z } from '../zod.ts';
-import {
-  CONTACT_OPTION_TYPES,
-  type ContactOptionType,
-  type UserAddress,
-  type UserDetails,
-} from '../api/account-area.ts';
+import type { UserAddress, UserDetails } from '../api/account-area.ts';
+import { CONTACT_OPTION_TYPES, type ContactOptionType } from '../api/contact-options.ts';
 import { editPersonalDetailsMessages as messages } from '../messages/validation.ts';
 import { fieldsMatch, textField } from './fields.ts';
 import { isUkPostcode, normalisePostcode } from './personal-details.ts';
@@ -150,11 +146,16 @@ function addressShape<P extends AddressPrefix>(prefix: P) {
       ],
       { label: 'County' },
     ),
-    Postcode: textField(
-      [required(messages.postCodeRequired), rule('format', messages.postCodeInvalid, isUkPostcode)],
-      { label: 'Postcode' },
-    ).transform(normalisePostcode),
-  } satisfies Record<AddressPart, z.ZodType>;
+    Postcode: z.pipe(
+      textField(
+        [required(messages.postCodeRequired), rule('format', messages.postCodeInvalid, isUkPostcode)],
+        {
+          label: 'Postcode',
+        },
+      ),
+      z.transform(normalisePostcode),
+    ),
+  } satisfies Record<AddressPart, z.ZodMiniType>;
   return Object.fromEntries(
     Object.entries(fields).map(([part, field]) => [addressFieldName(prefix, part as AddressPart), field]),
   ) as { [K in AddressPart as `${P}${K}`]: (typeof fields)[K] };
@@ -192,13 +193,13 @@ export const CONTACT_OPTION_LABELS: Record<ContactOptionType, string> = {
 };
 
 /** The ticked boxes (posted as repeated contactOptions values): the known types, in the spec's order. */
-const contactOptions = z
-  .union([z.array(z.string()), z.string()])
-  .optional()
-  .transform((value): ContactOptionType[] => {
+const contactOptions = z.pipe(
+  z.optional(z.union([z.array(z.string()), z.string()])),
+  z.transform((value: string[] | string | undefined): ContactOptionType[] => {
     const ticked = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
     return CONTACT_OPTION_TYPES.filter((type) => ticked.includes(type));
-  });
+  }),
+);
 
 // ---- The form --------------------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-// zod field builders for the shared rules. Each field reports at most ONE issue: its required rule if that fails,
-// otherwise the first failing rule in the order given. react-hook-form's zod resolver keeps the first issue per path,
-// and validateForm keeps one message per field, so the client and the server show the same, required-first message.
+// zod field builders for the shared rules, on zod/mini (decision 040). Each field reports at most ONE issue: its
+// required rule if that fails, otherwise the first failing rule in the order given. react-hook-form's zod resolver keeps
+// the first issue per path, and validateForm keeps one message per field, so the client and the server show the same,
+// required-first message.
 import { z } from '../zod.ts';
 import {
   datePartsToIsoDate,
@@ -36,7 +37,25 @@ export const formFieldMeta = z.registry<FieldMeta>();
 /** Issue params that mark an issue as a required-rule failure (validateForm prefers these). */
 export type RuleIssueParams = { rule: FieldRule['kind'] };
 
-type IssueSink = { addIssue: (issue: { code: 'custom'; message: string; params: RuleIssueParams }) => void };
+/** A form rule's issue: its message, the field it names when raised on the whole form, and the rule's kind. */
+export type FormIssue = {
+  code: 'custom';
+  message: string;
+  path?: PropertyKey[];
+  params?: Record<string, unknown>;
+};
+
+/** Where a rule reports: a refinement's context, or issuesOf() a transform's. */
+export type IssueSink = { addIssue: (issue: FormIssue) => void };
+
+/**
+ * A transform's issue sink. zod/mini's transforms are given the bare parse payload, without the `addIssue` classic
+ * zod adds: the issue goes into the payload as classic zod puts it (with the input, and no `continue`, so it stops
+ * the pipe and the object's checks without `when`).
+ */
+export function issuesOf(ctx: z.core.ParsePayload): IssueSink {
+  return { addIssue: (issue) => void ctx.issues.push({ ...issue, input: ctx.value }) };
+}
 
 function report(ctx: IssueSink, failed: FieldRule<never>): void {
   ctx.addIssue({ code: 'custom', message: failed.message, params: { rule: failed.kind } });
@@ -87,18 +106,20 @@ export function noControlCharacters(label?: string, multiline = false): FieldRul
 export function textField(
   rules: readonly FieldRule[],
   options: TextFieldOptions = {},
-): z.ZodType<string, string | undefined> {
+): z.ZodMiniType<string, string | undefined> {
   const { trim = true, secret = false, label, multiline = false } = options;
   const requiredRule = rules.find((r) => r.kind === 'required');
   const base = z.string({ error: requiredRule?.message ?? widgetMessages.required });
   // After the field's own rules: a field with a format of its own (a name, a postcode) keeps the spec's message.
   const checks = [...rules, noControlCharacters(label, multiline)];
-  const checked = (trim ? base.trim() : base).superRefine((value, ctx) => {
-    if (!requiredRule && value === '') return;
-    const failed = firstFailingRule(checks, value);
-    if (failed) report(ctx, failed);
-  });
-  const field: z.ZodType<string, string | undefined> = requiredRule ? checked : checked.default('');
+  const checked = (trim ? base.check(z.trim()) : base).check(
+    z.superRefine<string>((value, ctx) => {
+      if (!requiredRule && value === '') return;
+      const failed = firstFailingRule(checks, value);
+      if (failed) report(ctx, failed);
+    }),
+  );
+  const field: z.ZodMiniType<string, string | undefined> = requiredRule ? checked : z._default(checked, '');
   if (secret) formFieldMeta.add(field, { secret: true });
   return field;
 }
@@ -141,15 +162,18 @@ function dateIssue(
 }
 
 /** The date picker: 'DD/MM/YYYY' text (an ISO 'YYYY-MM-DD' is accepted too). Output: ISO date. */
-export function dateField(options: DateFieldOptions = {}): z.ZodType<IsoDate, string | undefined> {
-  return z
-    .string({ error: typeof options.required === 'string' ? options.required : widgetMessages.dateRequired })
-    .optional()
-    .transform((value, ctx) => {
-      const text = (value ?? '').trim();
-      const iso = isIsoDate(text) ? text : parseDayMonthYear(text);
-      return dateIssue(iso, text === '', options, ctx);
-    });
+export function dateField(options: DateFieldOptions = {}): z.ZodMiniType<IsoDate, string | undefined> {
+  const text = z.string({
+    error: typeof options.required === 'string' ? options.required : widgetMessages.dateRequired,
+  });
+  return z.pipe(
+    z.optional(text),
+    z.transform((value: string | undefined, ctx) => {
+      const entered = (value ?? '').trim();
+      const iso = isIsoDate(entered) ? entered : parseDayMonthYear(entered);
+      return dateIssue(iso, entered === '', options, issuesOf(ctx));
+    }),
+  );
 }
 
 function toParts(input: unknown): DateParts {
@@ -174,16 +198,16 @@ function toParts(input: unknown): DateParts {
  */
 export function datePartsField(
   options: DateFieldOptions = {},
-): z.ZodType<IsoDate, DateParts | string | undefined> {
+): z.ZodMiniType<IsoDate, DateParts | string | undefined> {
   // optional(): an absent key reaches the transform (and its required message) instead of zod's 'nonoptional' issue.
-  const field = z
-    .custom<DateParts | string>()
-    .optional()
-    .transform((input, ctx) => {
+  const field = z.pipe(
+    z.optional(z.custom<DateParts | string>()),
+    z.transform((input: DateParts | string | undefined, ctx) => {
       const parts = toParts(input);
       const blank = [parts.day, parts.month, parts.year].every((p) => (p ?? '').trim() === '');
-      return dateIssue(datePartsToIsoDate(parts), blank, options, ctx);
-    });
+      return dateIssue(datePartsToIsoDate(parts), blank, options, issuesOf(ctx));
+    }),
+  );
   formFieldMeta.add(field, { input: 'date-parts' });
   return field;
 }
@@ -200,28 +224,35 @@ export type CurrencyFieldOptions = CurrencyOptions & {
 /** A currency input. Output: the amount in integer minor units (pence), never a float. */
 export function currencyField(
   options: CurrencyFieldOptions & { required: false },
-): z.ZodType<Pence | null, string | undefined>;
-export function currencyField(options?: CurrencyFieldOptions): z.ZodType<Pence, string | undefined>;
+): z.ZodMiniType<Pence | null, string | undefined>;
+export function currencyField(options?: CurrencyFieldOptions): z.ZodMiniType<Pence, string | undefined>;
 export function currencyField(
   options: CurrencyFieldOptions = {},
-): z.ZodType<Pence | null, string | undefined> {
+): z.ZodMiniType<Pence | null, string | undefined> {
   const code = options.currency ?? 'GBP';
   const rules: FieldRule[] = [
     ...(options.required === false ? [] : [required(options.required)]),
     currency({ ...options, message: options.invalid }),
     ...(options.rules ?? []),
   ];
-  return textField(rules).transform((value) => (value === '' ? null : amountToMinorUnits(value, code)));
+  return z.pipe(
+    textField(rules),
+    z.transform((value: string) => (value === '' ? null : amountToMinorUnits(value, code))),
+  );
 }
 
 /** A sort code (mask 99-99-99). Output: the 6 digits. */
 export function sortCodeField(
   options: { required?: string; invalid?: string } = {},
-): z.ZodType<string, string | undefined> {
-  return textField([
+): z.ZodMiniType<string, string | undefined> {
+  const field = textField([
     required(options.required ?? widgetMessages.sortCodeRequired),
     sortCode(options.invalid ?? widgetMessages.sortCodeInvalid),
-  ]).transform((value) => normaliseSortCode(value) ?? value);
+  ]);
+  return z.pipe(
+    field,
+    z.transform((value: string) => normaliseSortCode(value) ?? value),
+  );
 }
 
 /**
@@ -230,18 +261,18 @@ export function sortCodeField(
  */
 export function checkboxField(
   options: { required?: string } = {},
-): z.ZodType<boolean, boolean | string | undefined> {
-  return z
-    .custom<boolean | string>()
-    .optional()
-    .transform((value, ctx) => {
+): z.ZodMiniType<boolean, boolean | string | undefined> {
+  return z.pipe(
+    z.optional(z.custom<boolean | string>()),
+    z.transform((value: boolean | string | undefined, ctx) => {
       const ticked = value === true || (typeof value === 'string' && value !== '' && value !== 'false');
       if (!ticked && options.required) {
-        ctx.addIssue({ code: 'custom', message: options.required, params: { rule: 'required' } });
+        issuesOf(ctx).addIssue({ code: 'custom', message: options.required, params: { rule: 'required' } });
         return z.NEVER;
       }
       return ticked;
-    });
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // The new-message and reply forms (spec 3 §5 "New message and reply", §9).
 import { z } from '../zod.ts';
-import { MESSAGING } from '../api/messaging.ts';
+import { MESSAGING } from '../api/messaging-limits.ts';
 import { messagingMessages } from '../messages/messaging.ts';
 import { textField } from './fields.ts';
 import { required, rule } from './rules.ts';
@@ -17,13 +17,16 @@ export function isValidMessage(value: string): boolean {
 }
 
 /** The message textarea: checked as typed (not trimmed); the output has '\n' line breaks. */
-export const messageField = textField(
-  [
-    required(messagingMessages.messageRequired),
-    rule('format', messagingMessages.messageInvalid, isValidMessage),
-  ],
-  { trim: false, multiline: true, label: 'Your message' },
-).transform(normaliseLineBreaks);
+export const messageField = z.pipe(
+  textField(
+    [
+      required(messagingMessages.messageRequired),
+      rule('format', messagingMessages.messageInvalid, isValidMessage),
+    ],
+    { trim: false, multiline: true, label: 'Your message' },
+  ),
+  z.transform(normaliseLineBreaks),
+);
 
 const subjectField = textField(
   [rule('format', messagingMessages.subjectInvalid, (value) => value.length <= MESSAGING.subjectMax)],
@@ -31,10 +34,10 @@ const subjectField = textField(
 );
 
 /** The related account: a hex account id, or '' for none. */
-const accountField = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').trim());
+const accountField = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => (value ?? '').trim()),
+);
 
 export const newMessageFields = ['account', 'subject', 'message'] as const;
 export const newMessageSchema = z.object({

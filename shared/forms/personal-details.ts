@@ -55,10 +55,10 @@ export function normalisePostcode(value: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-const postcode = textField([
-  required(messages.postcodeRequired),
-  rule('format', messages.postcodeInvalid, isUkPostcode),
-]).transform(normalisePostcode);
+const postcode = z.pipe(
+  textField([required(messages.postcodeRequired), rule('format', messages.postcodeInvalid, isUkPostcode)]),
+  z.transform(normalisePostcode),
+);
 
 // ---- Account number ------------------------------------------------------------------------------------------------
 
@@ -74,10 +74,13 @@ export function isAccountNumber(value: string): boolean {
   return /^\d{8}$/.test(normaliseAccountNumber(value));
 }
 
-const accountNumber = textField([
-  required(messages.accountNumberRequired),
-  rule('format', messages.accountNumberInvalid, isAccountNumber),
-]).transform(normaliseAccountNumber);
+const accountNumber = z.pipe(
+  textField([
+    required(messages.accountNumberRequired),
+    rule('format', messages.accountNumberInvalid, isAccountNumber),
+  ]),
+  z.transform(normaliseAccountNumber),
+);
 
 // ---- Date of birth -------------------------------------------------------------------------------------------------
 
@@ -155,7 +158,7 @@ const activationCodeRules: FieldRule[] = [
 export const activationDetailsFields = [...personalDetailsFields, 'activationCode'] as const;
 
 function activationCodeField() {
-  const field = textField(activationCodeRules).transform(normaliseActivationCode);
+  const field = z.pipe(textField(activationCodeRules), z.transform(normaliseActivationCode));
   // Secret: a one-time credential, never echoed back to the page (registered on the transformed schema itself).
   formFieldMeta.add(field, { secret: true });
   return field;

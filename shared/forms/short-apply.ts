@@ -3,9 +3,9 @@
 // used by the action and, for step 1, by react-hook-form in the browser.
 import { z } from '../zod.ts';
 import type { Pence } from '../domain/money.ts';
-import { DEPOSIT_METHODS, DEPOSIT_SOURCES, type InterestFrequencyCode } from '../api/short-apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES, type InterestFrequencyCode } from '../api/short-apply-choices.ts';
 import { shortApplyMessages as messages } from '../messages/short-apply.ts';
-import { checkboxField, currencyField, textField } from './fields.ts';
+import { checkboxField, currencyField, issuesOf, textField } from './fields.ts';
 import { isValidMessage, normaliseLineBreaks } from './message.ts';
 import { maxAmountCheckWithInputValue, minAmountCheckWithInputValue, required, rule } from './rules.ts';
 
@@ -63,6 +63,14 @@ function withoutPoundSign(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^£\s*/, '') : value;
 }
 
+/** A question the page does not ask: whatever is posted, ''. */
+function notAsked() {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform(() => ''),
+  );
+}
+
 function oneOf(values: readonly string[], message: string) {
   return textField([required(message), rule('format', message, (value) => values.includes(value))]);
 }
@@ -72,13 +80,10 @@ export function applySchema(limits: ApplyLimits) {
     organisationSource:
       limits.organisations.length > 0
         ? oneOf(limits.organisations, messages.organisationRequired)
-        : z
-            .unknown()
-            .optional()
-            .transform(() => ''),
+        : notAsked(),
     orgDetailsChanged: oneOf(['yes', 'no'], messages.orgDetailsChangedRequired),
-    depositAmount: z.preprocess(
-      withoutPoundSign,
+    depositAmount: z.pipe(
+      z.transform(withoutPoundSign),
       currencyField({
         required: messages.depositRequired,
         invalid: messages.depositInvalid,
@@ -91,23 +96,28 @@ export function applySchema(limits: ApplyLimits) {
     depositSource: oneOf(DEPOSIT_SOURCES, messages.depositSourceRequired),
     depositMethod: oneOf(DEPOSIT_METHODS, messages.depositMethodRequired),
   });
-  const changesField = textField(
-    [required(messages.changesRequired), rule('format', messages.changesInvalid, isValidMessage)],
-    { trim: false, multiline: true, label: 'Your answer' },
-  ).transform(normaliseLineBreaks);
+  const changesField = z.pipe(
+    textField([required(messages.changesRequired), rule('format', messages.changesInvalid, isValidMessage)], {
+      trim: false,
+      multiline: true,
+      label: 'Your answer',
+    }),
+    z.transform(normaliseLineBreaks),
+  );
 
   // The outer shape names every field in the page's order (error summary order, echoed values); the inner checks run
   // together so that every field's message shows at once, the change text only when 'yes' is chosen.
-  return z
-    .object({
-      organisationSource: z.unknown().optional(),
-      orgDetailsChanged: z.unknown().optional(),
-      organisationDetailsChangedInput: z.unknown().optional(),
-      depositAmount: z.unknown().optional(),
-      depositSource: z.unknown().optional(),
-      depositMethod: z.unknown().optional(),
-    })
-    .transform((input, ctx): ApplyDetails => {
+  const form = z.object({
+    organisationSource: z.optional(z.unknown()),
+    orgDetailsChanged: z.optional(z.unknown()),
+    organisationDetailsChangedInput: z.optional(z.unknown()),
+    depositAmount: z.optional(z.unknown()),
+    depositSource: z.optional(z.unknown()),
+    depositMethod: z.optional(z.unknown()),
+  });
+  return z.pipe(
+    form,
+    z.transform((input: z.output<typeof form>, ctx): ApplyDetails => {
       const parsed = details.safeParse(input);
       const yes = input.orgDetailsChanged === 'yes';
       const changes = yes ? changesField.safeParse(input.organisationDetailsChangedInput) : null;
@@ -120,7 +130,7 @@ export function applySchema(limits: ApplyLimits) {
       if (!parsed.success || (changes && !changes.success)) {
         for (const issue of issues) {
           const params = issue.code === 'custom' ? issue.params : { rule: 'required' };
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, params });
+          issuesOf(ctx).addIssue({ code: 'custom', message: issue.message, path: issue.path, params });
         }
         return z.NEVER;
       }
@@ -133,7 +143,8 @@ export function applySchema(limits: ApplyLimits) {
         depositSource: data.depositSource as ApplyDetails['depositSource'],
         depositMethod: data.depositMethod as ApplyDetails['depositMethod'],
       };
-    });
+    }),
+  );
 }
 
 // ---- Step 2: review and submit ------------------------------------------------------------------------------------
@@ -155,15 +166,12 @@ export type ReviewContext = {
 };
 
 export function reviewSchema(context: ReviewContext) {
-  return z
-    .object({
-      interestPaymentFrequency: context.chooseFrequency
-        ? oneOf(['MO', 'YE'], messages.interestFrequencyRequired)
-        : z
-            .unknown()
-            .optional()
-            .transform(() => ''),
-      accuracyConfirm: checkboxField({ required: messages.accuracyRequired }).superRefine((ticked, ctx) => {
+  const form = z.object({
+    interestPaymentFrequency: context.chooseFrequency
+      ? oneOf(['MO', 'YE'], messages.interestFrequencyRequired)
+      : notAsked(),
+    accuracyConfirm: checkboxField({ required: messages.accuracyRequired }).check(
+      z.superRefine((ticked: boolean, ctx) => {
         if (ticked && context.unopened.length > 0) {
           ctx.addIssue({
             code: 'custom',
@@ -174,14 +182,18 @@ export function reviewSchema(context: ReviewContext) {
           });
         }
       }),
-      informationConfirm: checkboxField({ required: messages.informationRequired }),
-    })
-    .transform((input): ReviewConfirmations => ({
+    ),
+    informationConfirm: checkboxField({ required: messages.informationRequired }),
+  });
+  return z.pipe(
+    form,
+    z.transform((input: z.output<typeof form>): ReviewConfirmations => ({
       interestPaymentFrequency:
         input.interestPaymentFrequency === ''
           ? null
           : (input.interestPaymentFrequency as InterestFrequencyCode),
       accuracyConfirm: true,
       informationConfirm: true,
-    }));
+    })),
+  );
 }

@@ -26,7 +26,7 @@ export const signInStep1Schema = z.object({ username, password, rememberMe });
  * Step 1 for a remembered user: the page greets them by the stored name and posts no username; the server uses the
  * stored one (spec 1 §4 "Remember me").
  */
-export const signInStep1RememberedSchema = signInStep1Schema.omit({ username: true });
+export const signInStep1RememberedSchema = z.omit(signInStep1Schema, { username: true });
 
 export const signInStep1Fields = ['username', 'password', 'rememberMe'] as const;
 export const signInStep1SecretFields = ['password'] as const;

@@ -1,9 +1,9 @@
-// The form pattern every route uses (ARCHITECTURE "Forms and journeys"): the action turns the posted body into a plain
-// object (formDataToObject), validates it with the form's zod schema (validateForm) and, on failure, answers 400 with
-// one error per field — in the form's field order, required before format — and the entered values minus secrets.
-// The same schema drives react-hook-form in the browser through `schemaResolver(schema)` (./resolver.ts, on the
-// browser's zod stand-in, decision 039): every field builder in
-// ./fields.ts reports at most one issue, so the resolver (first issue per path) shows the same message.
+// The form pattern every route uses: the action turns the posted body into a plain object (formDataToObject),
+// validates it with the form's zod schema (validateForm) and, on failure, answers 400 with one error per field — in
+// the form's field order, required before format — and the entered values minus secrets.
+// The same schema drives react-hook-form in the browser through @hookform/resolvers' zodResolver (decision 040): every
+// field builder in ./fields.ts reports at most one issue, so the resolver (first issue per path) shows the same message.
+// The schemas are zod/mini's; this module reads them through zod's core (`z.core`), which classic zod shares.
 import { z } from '../zod.ts';
 import { formFieldMeta } from './fields.ts';
 
@@ -31,15 +31,16 @@ export type ValidateFormOptions = {
   fieldIds?: Readonly<Record<string, string>>;
 };
 
-type ShapeLike = Record<string, z.ZodType>;
+type Schema = z.core.$ZodType;
+type ShapeLike = Readonly<Record<string, Schema>>;
 
 /** The object shape behind a form schema (through pipes/transforms), or undefined for a non-object schema. */
-function shapeOf(schema: z.ZodType): ShapeLike | undefined {
-  let current: unknown = schema;
+function shapeOf(schema: Schema): ShapeLike | undefined {
+  let current: Schema = schema;
   for (let depth = 0; depth < 10; depth++) {
-    if (current instanceof z.ZodObject) return current.shape as ShapeLike;
-    if (current instanceof z.ZodPipe) {
-      current = current.in;
+    if (current instanceof z.core.$ZodObject) return current._zod.def.shape;
+    if (current instanceof z.core.$ZodPipe) {
+      current = current._zod.def.in;
       continue;
     }
     return undefined;
@@ -48,14 +49,17 @@ function shapeOf(schema: z.ZodType): ShapeLike | undefined {
 }
 
 /** The schema's fields in order. */
-export function formFieldNames(schema: z.ZodType): string[] {
+export function formFieldNames(schema: Schema): string[] {
   return Object.keys(shapeOf(schema) ?? {});
 }
 
 /** Fields of the schema marked secret with `textField(..., { secret: true })`. */
-export function secretFieldNames(schema: z.ZodType): string[] {
+export function secretFieldNames(schema: Schema): string[] {
   const shape = shapeOf(schema) ?? {};
-  return Object.keys(shape).filter((name) => formFieldMeta.get(shape[name] as z.ZodType)?.secret === true);
+  return Object.keys(shape).filter((name) => {
+    const field = shape[name];
+    return field !== undefined && formFieldMeta.get(field)?.secret === true;
+  });
 }
 
 function isRequiredIssue(issue: z.core.$ZodIssue): boolean {
@@ -67,12 +71,12 @@ function isRequiredIssue(issue: z.core.$ZodIssue): boolean {
  * Validates `input` with `schema`. On failure: one error per field (a required error wins over a format error), in the
  * schema's field order, and the entered values except secret fields.
  */
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends Schema>(
   schema: S,
   input: Record<string, unknown>,
   options: ValidateFormOptions = {},
 ): ValidationResult<z.output<S>> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
 
   const shape = shapeOf(schema) ?? {};

@@ -2,7 +2,7 @@
 import { z } from '../zod.ts';
 import type { Pence } from '../domain/money.ts';
 import { moneyMessages } from '../messages/money-movements.ts';
-import { checkboxField, currencyField, textField } from './fields.ts';
+import { checkboxField, currencyField, issuesOf, textField } from './fields.ts';
 import { compareWithAvailableBalance, matches, minAmountCheck } from './rules.ts';
 
 /** spec 3 §9: the reference holds at most 18 letters, digits, spaces, hyphens, dots, slashes and ampersands. */
@@ -27,8 +27,8 @@ function withoutPoundSign(value: unknown): unknown {
  */
 export function withdrawalSchema(allowance: Pence) {
   const details = z.object({
-    amount: z.preprocess(
-      withoutPoundSign,
+    amount: z.pipe(
+      z.transform(withoutPoundSign),
       currencyField({
         required: moneyMessages.amountRequired,
         invalid: moneyMessages.amountInvalid,
@@ -41,23 +41,25 @@ export function withdrawalSchema(allowance: Pence) {
     reference: textField([matches(REFERENCE_PATTERN, moneyMessages.referenceInvalid)]),
   });
   // The outer shape names all three fields in the page's order (error summary order, echoed values).
-  return z
-    .object({
-      amount: z.unknown().optional(),
-      reference: z.unknown().optional(),
-      closeAccount: checkboxField(),
-    })
-    .transform((input, ctx): WithdrawalDetails => {
+  const form = z.object({
+    amount: z.optional(z.unknown()),
+    reference: z.optional(z.unknown()),
+    closeAccount: checkboxField(),
+  });
+  return z.pipe(
+    form,
+    z.transform((input: z.output<typeof form>, ctx): WithdrawalDetails => {
       if (input.closeAccount) return { closeAccount: true, amount: null, reference: '' };
       const reference = typeof input.reference === 'string' ? input.reference : '';
       const parsed = details.safeParse({ amount: input.amount, reference });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const params = issue.code === 'custom' ? issue.params : { rule: 'required' };
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, params });
+          issuesOf(ctx).addIssue({ code: 'custom', message: issue.message, path: issue.path, params });
         }
         return z.NEVER;
       }
       return { closeAccount: false, amount: parsed.data.amount, reference: parsed.data.reference };
-    });
+    }),
+  );
 }

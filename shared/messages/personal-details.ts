@@ -1,4 +1,4 @@
-import { CONTACT_OPTION_TYPES } from '../api/account-area.ts';
+import { CONTACT_OPTION_TYPES } from '../api/contact-options.ts';
 import type { ContentDefaults } from '../content/managed.ts';
 import { optionDefaults, type OptionItem } from '../content/managed-options.ts';
 import { CONTACT_OPTION_LABELS, maxLengthMessages } from '../forms/edit-personal-details.ts';

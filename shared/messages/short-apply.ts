@@ -1,6 +1,6 @@
 import type { ContentDefaults } from '../content/managed.ts';
 import { asOptions, optionDefaults } from '../content/managed-options.ts';
-import { DEPOSIT_METHODS, DEPOSIT_SOURCES, INTEREST_FREQUENCIES } from '../api/short-apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES, INTEREST_FREQUENCIES } from '../api/short-apply-choices.ts';
 import { alreadyDoneDefaults, outcomeUnknownDefaults, processingDefaults } from './outcomes.ts';
 
 // The short application's wording (spec 3 §2 "Short application", §5 "Short apply", §8 'No products'). The spec's

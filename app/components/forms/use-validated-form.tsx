@@ -1,21 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useSubmit } from 'react-router';
-import type { z } from 'zod';
 import type { FieldError } from '#shared/forms/validate.ts';
-import { schemaResolver } from '#shared/forms/resolver.ts';
+import type { z } from '#shared/zod.ts';
 
 /** What an action answers with when the form cannot go on: field errors, and the values to show again. */
 export type FormFailure = { errors: FieldError[]; values: Record<string, string> };
 
 /**
- * The client half of the form pattern (ARCHITECTURE.md "Forms and journeys"): the shared schema validates
+ * The client half of the form pattern (shared/forms/validate.ts has the server half): the shared schema validates
  * on blur and then on change (errors only once a field has been touched), the whole form before it is sent,
- * and a valid form is submitted through React Router (no reload). In the browser the schema runs on shared/zod-lite.ts
- * through schemaResolver (decision 039). Before hydration, and with JavaScript off,
+ * and a valid form is submitted through React Router (no reload). In the browser the schema runs on zod/mini, as on
+ * the server, through @hookform/resolvers' zodResolver (decision 040). Before hydration, and with JavaScript off,
  * the page shows the server's errors from the action and the browser posts the form natively.
  */
-export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   fieldOrder: readonly string[],
   failure: FormFailure | undefined,
@@ -24,7 +24,7 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const [hydrated, setHydrated] = useState(false);
   const [clientSummary, setClientSummary] = useState<FieldError[] | null>(null);
   const form = useForm<FieldValues>({
-    resolver: schemaResolver(schema) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: failure?.values ?? {},

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MESSAGING } from '#shared/api/messaging.ts';
+import { MESSAGING } from '#shared/api/messaging-limits.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { messageCountDefaults } from '#shared/messages/messaging.ts';
 import { CharacterCount } from '../../components/govuk/index.ts';

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import { accountKeyToHex, hexToAccountKey, type Account } from '#shared/api/accounts.ts';
+import { MESSAGING } from '#shared/api/messaging-limits.ts';
 import {
   CONVERSATION,
   CONVERSATIONS,
   DELETE_CONVERSATION,
   MESSAGE_COUNT,
-  MESSAGING,
   SEND_MESSAGE,
   conversationSchema,
   conversationsResponseSchema,

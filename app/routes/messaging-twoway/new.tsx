@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/new.ts';
-import { MESSAGING } from '#shared/api/messaging.ts';
+import { MESSAGING } from '#shared/api/messaging-limits.ts';
 import { newMessageFields, newMessageSchema } from '#shared/forms/message.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { Button, Select, TextInput } from '../../components/govuk/index.ts';

@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.ts';
+import { z } from 'zod';
 import type { Account } from '#shared/api/accounts.ts';
 import { isPending, type Transaction } from '#shared/api/account-area.ts';
 import {

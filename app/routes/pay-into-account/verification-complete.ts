@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/verification-complete.ts';
-import { THREE_DS_FIELDS } from '#shared/api/money-movements.ts';
+import { THREE_DS_FIELDS } from '#shared/api/three-ds.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { completePayment, loadCardAccount } from './pay-into-account.server.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirectDocument } from 'react-router';
 import type { Route } from './+types/verification.ts';
-import { THREE_DS_FIELDS } from '#shared/api/money-movements.ts';
+import { THREE_DS_FIELDS } from '#shared/api/three-ds.ts';
 import {
   PAY_INTO_ACCOUNT_VERIFICATION_DEFAULTS,
   PAY_INTO_ACCOUNT_VERIFICATION_TAG,

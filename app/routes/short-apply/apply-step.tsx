@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Route } from './+types/apply.ts';
-import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply-choices.ts';
 import { applyFields, applySchema, CHANGES_MAX } from '#shared/forms/short-apply.ts';
 import { Button, CharacterCount, Radios, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';

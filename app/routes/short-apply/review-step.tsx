@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/apply.ts';
-import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply.ts';
+import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply-choices.ts';
 import {
   DOCUMENTS_PLACEHOLDER,
   INTEREST_FREQUENCY_OPTIONS,

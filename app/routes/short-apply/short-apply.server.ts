@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { z } from '#shared/zod.ts';
+import { z } from 'zod';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { GET_USER_DETAILS } from '#shared/api/account-area.ts';
 import { addressLines } from '#shared/api/organisations.ts';

@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.ts';
+import { z } from 'zod';
 import {
   destinationsResponseSchema,
   sendChallengeResponseSchema,

@@ -1,4 +1,4 @@
-import { schemaResolver } from '#shared/forms/resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   credentialsSchema,
   forgottenPasswordCredentialsFields,
@@ -78,7 +78,7 @@ describe('registration security details: the whole form', () => {
   });
 
   it('gives react-hook-form the same messages', async () => {
-    const resolver = schemaResolver(registrationCredentialsSchema);
+    const resolver = zodResolver(registrationCredentialsSchema);
     const result = await resolver(
       { ...VALID, username: 'abc', confirmPassword: 'Other-Pass-123' },
       undefined,

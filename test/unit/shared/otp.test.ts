@@ -1,4 +1,4 @@
-import { schemaResolver } from '#shared/forms/resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { destinationSchema, isOneTimePasscode, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
 import { secretFieldNames, validateForm } from '#shared/forms/validate.ts';
 import {
@@ -43,7 +43,7 @@ describe('the one-time passcode', () => {
   });
 
   it('gives the browser (react-hook-form) the same message as the server', async () => {
-    const resolve = schemaResolver(otpCodeSchema);
+    const resolve = zodResolver(otpCodeSchema);
     const options = { fields: {}, shouldUseNativeValidation: false } as const;
     expect((await resolve({ code: '12a' }, undefined, options)).errors.code?.message).toBe(INVALID);
     expect((await resolve({ code: '' }, undefined, options)).errors.code?.message).toBe(REQUIRED);

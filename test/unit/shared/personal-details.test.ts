@@ -1,4 +1,4 @@
-import { schemaResolver } from '#shared/forms/resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   activationDetailsFields,
   createActivationDetailsSchema,
@@ -96,7 +96,7 @@ describe('personal details: the whole form', () => {
   });
 
   it('gives react-hook-form the same messages (one per field)', async () => {
-    const resolver = schemaResolver(schema);
+    const resolver = zodResolver(schema);
     const result = await resolver({ ...VALID, firstname: '', postcode: 'X' }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,

@@ -37,14 +37,14 @@ import {
 } from '#shared/forms/fields.ts';
 
 /** The one message a single field reports for `value` (undefined when valid). */
-function messageFor(field: z.ZodType, value: unknown): string | undefined {
+function messageFor(field: z.ZodMiniType, value: unknown): string | undefined {
   const result = z.object({ f: field }).safeParse(value === undefined ? {} : { f: value });
   if (result.success) return undefined;
   expect(result.error.issues).toHaveLength(1); // one message per field, never a pile
   return result.error.issues[0]?.message;
 }
 
-function outputOf<T>(field: z.ZodType<T>, value: unknown): T {
+function outputOf<T>(field: z.ZodMiniType<T>, value: unknown): T {
   return z.object({ f: field }).parse({ f: value }).f;
 }
 

@@ -1,4 +1,4 @@
-import { schemaResolver } from '#shared/forms/resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   joinPinDigits,
   signInStep1Fields,
@@ -117,7 +117,7 @@ describe('the same schema through react-hook-form’s resolver', () => {
   const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
   it('gives each field its required-first message, as validateForm does', async () => {
-    const resolve = schemaResolver(signInStep1Schema);
+    const resolve = zodResolver(signInStep1Schema);
     const empty = await resolve({ username: '', password: '', rememberMe: false }, undefined, options);
     expect(empty.errors.username?.message).toBe(usernameRequired);
     expect(empty.errors.password?.message).toBe('Please enter a password');
@@ -132,7 +132,7 @@ describe('the same schema through react-hook-form’s resolver', () => {
   });
 
   it('resolves valid values to the parsed data', async () => {
-    const resolve = schemaResolver(signInStep2Schema);
+    const resolve = zodResolver(signInStep2Schema);
     const ok = await resolve({ pin0: '1', pin1: '2', pin2: '3' }, undefined, options);
     expect(ok.values).toEqual({ pin0: '1', pin1: '2', pin2: '3' });
     const bad = await resolve({ pin0: '', pin1: '22', pin2: '3' }, undefined, options);

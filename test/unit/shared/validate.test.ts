@@ -105,23 +105,25 @@ describe('validateForm', () => {
   });
 
   it('prefers a required issue over a format issue for the same field, whatever their order', () => {
-    const loose = z.object({ code: z.string() }).superRefine((_, ctx) => {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Format first' });
-      ctx.addIssue({
-        code: 'custom',
-        path: ['code'],
-        message: 'Required second',
-        params: { rule: 'required' },
-      });
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Another format' });
-    });
+    const loose = z.object({ code: z.string() }).check(
+      z.superRefine((_, ctx) => {
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Format first' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: 'Required second',
+          params: { rule: 'required' },
+        });
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Another format' });
+      }),
+    );
     const result = validateForm(loose, { code: 'x' });
     if (result.ok) throw new Error('expected failure');
     expect(result.errors).toEqual([{ field: 'code', href: '#code', message: 'Required second' }]);
   });
 
   it('uses dateFields and fieldIds options for links', () => {
-    const plain = z.object({ start: z.string().min(1, 'Please select a start date') });
+    const plain = z.object({ start: z.string().check(z.minLength(1, 'Please select a start date')) });
     const result = validateForm(
       plain,
       { start: '' },
@@ -132,7 +134,9 @@ describe('validateForm', () => {
   });
 
   it('puts a form-level issue without a path on the first field', () => {
-    const formLevel = z.object({ a: z.string(), b: z.string() }).refine((v) => v.a !== v.b, 'Must differ');
+    const formLevel = z
+      .object({ a: z.string(), b: z.string() })
+      .check(z.refine((v) => v.a !== v.b, 'Must differ'));
     const result = validateForm(formLevel, { a: 'x', b: 'x' });
     if (result.ok) throw new Error('expected failure');
     expect(result.errors).toEqual([{ field: 'a', href: '#a', message: 'Must differ' }]);
@@ -141,7 +145,11 @@ describe('validateForm', () => {
   it('knows the fields and the secret fields of a schema', () => {
     expect(formFieldNames(schema)).toEqual(['firstname', 'b_day', 'memorableNumber', 'amount', 'nickname']);
     expect(secretFieldNames(schema)).toEqual(['memorableNumber']);
-    expect(formFieldNames(schema.transform((v) => v))).toEqual(formFieldNames(schema));
+    const transformed = z.pipe(
+      schema,
+      z.transform((v) => v),
+    );
+    expect(formFieldNames(transformed)).toEqual(formFieldNames(schema));
   });
 
   it('gives the same field messages through fieldErrorMessages', () => {
