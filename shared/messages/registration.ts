@@ -34,7 +34,7 @@ export const activationCodeMessages = {
   expired: 'Your activation code has expired. Please call us to ask for a new one.',
 } as const;
 
-// Managed content (issue 13; decision 035): the registration pages' texts, one tag per page; these are the defaults
+// Managed content (decision 035): the registration pages' texts, one tag per page; these are the defaults
 // in code. Placeholders are filled in by the page: {step}, {title}, {minutes}.
 
 /**

@@ -171,7 +171,7 @@ describe('forgotten password: step 1, personal details', () => {
     expect(wrong.text).toContain('value="Fred"');
     const notRegistered = await submitStep1(agent, RITA);
     expect(notRegistered.status).toBe(400);
-    // Alike whether or not the person is registered (issue 12; decision 029).
+    // Alike whether or not the person is registered (decision 029).
     expect(text(notRegistered.text)).toContain(
       'The details you have entered do not match our records. Please try again.',
     );
@@ -190,7 +190,7 @@ describe('forgotten password: step 1, personal details', () => {
   it('opening the page keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url);
     await agent.get('/accounts/list').expect(200);
-    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    // A GET never ends it (decision 028): the customer is offered sign-out instead.
     await agent.get('/forgotten-password/retrieve').expect(302).expect('location', '/already-signed-in');
     await agent.get('/accounts/list').expect(200);
   });

@@ -127,7 +127,7 @@ describe('forgotten username', () => {
     expect(errorLinks(res.text, PERSONAL_DETAILS_REQUIRED)).toEqual([]);
   });
 
-  it('Success sends the username to the registered contact and shows it nowhere (issue 12)', async () => {
+  it('Success sends the username to the registered contact and shows it nowhere (decision 029)', async () => {
     const agent = request.agent(portal.url);
     const res = await submit(agent, form(P.fred));
     expect(res.status).toBe(303);
@@ -168,7 +168,7 @@ describe('forgotten username', () => {
     expect(res.headers.location).toBe('/forgotten-username/blocked');
   });
 
-  it('NotRegistered and IdentifyAndVerifyFailed answer exactly as Success does (no enumeration, issue 12)', async () => {
+  it('NotRegistered and IdentifyAndVerifyFailed answer exactly as Success does (no enumeration, decision 029)', async () => {
     const answers: string[] = [];
     for (const details of [form(P.fred), form(P.ruth), form({ ...P.fred, postcode: 'EX1 1HT' })]) {
       const agent = request.agent(portal.url);
@@ -184,7 +184,7 @@ describe('forgotten username', () => {
 
   it('opening it keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url, DEMO);
-    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    // A GET never ends it (decision 028): the customer is offered sign-out instead.
     await agent.get(PATH).expect(302).expect('location', '/already-signed-in');
     await agent.get('/accounts/list').expect(200);
   });

@@ -238,7 +238,7 @@ describe('registration pages', () => {
       .expect('location', '/registration/register');
   });
 
-  it('opening a signed-out page by GET never ends a signed-in session (issue 12): it offers sign-out', async () => {
+  it('opening a signed-out page by GET never ends a signed-in session (decision 028): it offers sign-out', async () => {
     const agent = await signIn(portal.url, DEMO);
     for (const path of [
       '/registration/register',

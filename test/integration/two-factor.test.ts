@@ -15,7 +15,7 @@ import {
 } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// The two-factor mechanism (ARCHITECTURE.md "Forms and journeys", spec 2 §2, §4, §5, §8, §9) end to end without
+// The two-factor mechanism (docs/architecture.md, "Two-factor replay"; spec 2 §2, §4, §5, §8, §9) end to end without
 // JavaScript, on the update-security-details journey: every screen and status the sandbox bank can produce, with
 // its clock moved for the expiries, and a fake bank for a status the portal does not know.
 
