@@ -24,11 +24,20 @@ export function FormPage({
     <ManagedErrors page={page}>
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={title} hasErrors={errors.length > 0} />
-          <FormErrorSummary errors={errors} />
+          <FormPageHead title={title} errors={errors} />
           {children}
         </div>
       </div>
     </ManagedErrors>
+  );
+}
+
+/** A form page's title ('Error: ' first while the form has errors) and its error summary. */
+export function FormPageHead({ title, errors }: { title: string; errors: FieldError[] }) {
+  return (
+    <>
+      <PageTitle page={title} hasErrors={errors.length > 0} />
+      <FormErrorSummary errors={errors} />
+    </>
   );
 }

@@ -13,16 +13,15 @@ import { echoValues, formDataToObject, validateForm } from '#shared/forms/valida
 import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { FORGOTTEN_PASSWORD_DEFAULTS, FORGOTTEN_PASSWORD_TAG } from '#shared/messages/forgotten.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { AcceptTerms } from '../../components/accept-terms.tsx';
 import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import {
   PersonalDetailsFields,
   usePersonalDetailsSummary,
 } from '../../components/personal-details-fields.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -116,23 +115,14 @@ function Notice({ text }: { text: string | null }) {
   ) : null;
 }
 
-function PersonalDetailsStep({
-  csrfToken,
-  failure,
-  notice,
-  page,
-}: {
-  csrfToken: string;
-  failure: StepFailure | undefined;
-  notice: string | null;
-  page: ManagedPage;
-}) {
+type StepProps = { csrfToken: string; failure: StepFailure | undefined; page: ManagedPage };
+
+function PersonalDetailsStep({ csrfToken, failure, notice, page }: StepProps & { notice: string | null }) {
   const form = useValidatedForm(personalDetailsSchema, personalDetailsFields, failure);
   const errors = usePersonalDetailsSummary(form.summary);
   return (
     <>
-      <PageTitle page={contentOf(page)('title')} hasErrors={errors.length > 0} />
-      <FormErrorSummary errors={errors} />
+      <FormPageHead title={contentOf(page)('title')} errors={errors} />
       {errors.length === 0 ? <Notice text={notice} /> : null}
       <ManagedText page={page} name="content.personalCaption" as="span" className="govuk-caption-l" />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
@@ -153,15 +143,7 @@ function PersonalDetailsStep({
   );
 }
 
-function SecurityStep({
-  csrfToken,
-  failure,
-  page,
-}: {
-  csrfToken: string;
-  failure: StepFailure | undefined;
-  page: ManagedPage;
-}) {
+function SecurityStep({ csrfToken, failure, page }: StepProps) {
   const form = useValidatedForm(
     forgottenPasswordCredentialsSchema,
     forgottenPasswordCredentialsFields,
@@ -169,8 +151,7 @@ function SecurityStep({
   );
   return (
     <>
-      <PageTitle page={contentOf(page)('securityTitle')} hasErrors={form.summary.length > 0} />
-      <FormErrorSummary errors={form.summary} />
+      <FormPageHead title={contentOf(page)('securityTitle')} errors={form.summary} />
       <ManagedText page={page} name="content.securityCaption" as="span" className="govuk-caption-l" />
       <ManagedText page={page} name="content.securityTitle" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.securityIntro" className="govuk-body" />

@@ -11,8 +11,8 @@ import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { FORGOTTEN_USERNAME_DEFAULTS, FORGOTTEN_USERNAME_TAG } from '#shared/messages/forgotten.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { Button } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
 import { ManagedLink } from '../../components/managed-link.tsx';
 import { ManagedPanelHead } from '../../components/managed-panel.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
@@ -20,7 +20,6 @@ import {
   PersonalDetailsFields,
   usePersonalDetailsSummary,
 } from '../../components/personal-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -100,8 +99,7 @@ function RetrieveForm({
   const errors = usePersonalDetailsSummary(form.summary);
   return (
     <ManagedErrors page={page}>
-      <PageTitle page={contentOf(page)('title')} hasErrors={errors.length > 0} />
-      <FormErrorSummary errors={errors} />
+      <FormPageHead title={contentOf(page)('title')} errors={errors} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.intro" className="govuk-body" />
       <ManagedForm

@@ -40,6 +40,12 @@ function failed(
 
 const clockOf = (ctx: AppContext) => () => new Date(ctx.now());
 
+/** The registration ends: nothing of it is kept, and the page that says why is next. */
+function endAt(ctx: AppContext, path: string): Response {
+  resetRegistration(ctx);
+  return seeOther(path);
+}
+
 /** Step 1, plain variant: the five personal details go to the identity check. */
 export async function personalDetails(ctx: AppContext, input: Record<string, unknown>) {
   const result = validateForm(createPersonalDetailsSchema({ clock: clockOf(ctx) }), input);
@@ -67,8 +73,7 @@ export async function activationDetails(ctx: AppContext, input: Record<string, u
   const entries = toIdentityEntries(result.data);
   const check = await expectOk(ctx, await registrationCheck(ctx, entries));
   if (check.CheckStatus === 'Registered') {
-    resetRegistration(ctx);
-    return seeOther('/registration/alreadyhascredentials');
+    return endAt(ctx, '/registration/alreadyhascredentials');
   }
   if (check.CheckStatus === 'Invalid') {
     return failed('details', [formError(registrationMessages.Invalid, '#firstname')], values);
@@ -90,8 +95,7 @@ function identityChecked(
     failed('details', [formError(message, href)], shown);
   // spec 1 §4: CredentialErrors containing NonSignatory → accessdenied, whatever the Status.
   if (credentialErrorsOf(response).includes('NonSignatory')) {
-    resetRegistration(ctx);
-    return seeOther('/registration/accessdenied');
+    return endAt(ctx, '/registration/accessdenied');
   }
   switch (response.Status) {
     case 'Success': {
@@ -106,14 +110,11 @@ function identityChecked(
       return seeOther(registerPath(activate));
     }
     case 'Blocked':
-      resetRegistration(ctx);
-      return seeOther('/registration/blocked');
+      return endAt(ctx, '/registration/blocked');
     case 'AlreadyActive':
-      resetRegistration(ctx);
-      return seeOther('/registration/alreadyhascredentials');
+      return endAt(ctx, '/registration/alreadyhascredentials');
     case 'NotAllowed':
-      resetRegistration(ctx);
-      return seeOther('/registration/notallowed');
+      return endAt(ctx, '/registration/notallowed');
     case 'IdentifyAndVerifyFailed': {
       const activationStatus = activationStatusOf(response);
       if (activationStatus === 'Expired' || activationStatus === '5') {
@@ -157,11 +158,9 @@ export async function securityDetails(
       ctx.session.registration = { stage: 'Registered', activate: false };
       return seeOther('/registration/success');
     case 'Unsuccessful':
-      resetRegistration(ctx);
-      return seeOther('/registration/unsuccessful');
+      return endAt(ctx, '/registration/unsuccessful');
     case 'Blocked':
-      resetRegistration(ctx);
-      return seeOther('/registration/blocked');
+      return endAt(ctx, '/registration/blocked');
     case 'InvalidTicket':
       // spec 1 §4: back to PersonalDetails with the InvalidTicket message, data cleared.
       resetRegistration(ctx, { activate: flow.activate, notice: 'InvalidTicket' });

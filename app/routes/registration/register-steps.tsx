@@ -10,7 +10,6 @@ import { registrationCredentialsFields, registrationCredentialsSchema } from '#s
 import { credentialSetupMessages } from '#shared/messages/credentials.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { Button, NotificationBanner, TextInput, WarningText } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { bindField } from '../../components/form-field-binding.ts';
@@ -22,7 +21,7 @@ import { SecurityDetailsFields } from '../../components/security-details-fields.
 import { AcceptTerms } from '../../components/accept-terms.tsx';
 import { ManagedForm } from '../../components/managed-form.tsx';
 import { ManagedLink } from '../../components/managed-link.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { useManagedMessage } from '../../components/managed-errors.tsx';
@@ -77,11 +76,7 @@ export function PersonalDetailsStep({
   const other = activate ? 'noCode' : 'haveCode';
   return (
     <>
-      <PageTitle
-        page={fillIn(c('pageTitle'), { step: 1, title: c(titleKey) })}
-        hasErrors={errors.length > 0}
-      />
-      <FormErrorSummary errors={errors} />
+      <FormPageHead title={fillIn(c('pageTitle'), { step: 1, title: c(titleKey) })} errors={errors} />
       {loaderData.notice ? (
         <NotificationBanner
           role="alert"
@@ -142,11 +137,10 @@ export function SecurityStep({
   const c = contentOf(page);
   return (
     <>
-      <PageTitle
-        page={fillIn(c('pageTitle'), { step: 2, title: c('securityTitle') })}
-        hasErrors={form.summary.length > 0}
+      <FormPageHead
+        title={fillIn(c('pageTitle'), { step: 2, title: c('securityTitle') })}
+        errors={form.summary}
       />
-      <FormErrorSummary errors={form.summary} />
       <StepHeading step={2} titleKey="securityTitle" page={page} />
       <ManagedText page={page} name="content.securityIntro" className="govuk-body" />
       <p className="govuk-body">{fillIn(c('securityTimeout'), { minutes: loaderData.timeLimitMinutes })}</p>

@@ -3,12 +3,11 @@ import type { Route } from './+types/retrieve.ts';
 import { updateSecurityFields, updateSecuritySchema } from '#shared/forms/update-security.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { UPDATE_SECURITY_DEFAULTS, UPDATE_SECURITY_TAG } from '#shared/messages/update-security.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
 import { ManagedLink } from '../../components/managed-link.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -50,8 +49,7 @@ export default function UpdateSecurityDetails({ loaderData, actionData }: Route.
   const { page } = loaderData;
   return (
     <ManagedErrors page={page}>
-      <PageTitle page={contentOf(page)('title')} hasErrors={form.summary.length > 0} />
-      <FormErrorSummary errors={form.summary} />
+      <FormPageHead title={contentOf(page)('title')} errors={form.summary} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.intro" className="govuk-body" />
       <ManagedForm
