@@ -104,7 +104,7 @@ export const REGISTRATION_DEFAULTS = {
     ...SECURITY_DETAILS_FIELDS_CONTENT,
   },
   // Both steps' and variants' messages (shared/forms/personal-details.ts, credentials.ts) and the bank's answers
-  // (app/routes/registration/register.tsx); an unknown status's message by its template ('{status}').
+  // (app/routes/registration/register-answers.server.ts); an unknown status's message by its template ('{status}').
   errors: {
     ...PERSONAL_DETAILS_FORM_ERRORS,
     unknownStatus: UNKNOWN_STATUS_TEMPLATE,
