@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, text } from '../helpers/browserless.ts';
-import { detailsForm, h1, MSG, P, postForm, securityForm } from './registration-helpers.ts';
+import { PERSONS as P } from './access-persons.ts';
+import { detailsForm, h1, MSG, postForm, securityForm } from './registration-helpers.ts';
 
 // The activation-code variant of registration without JavaScript (spec 1 §2 /registration/register/activate, §4,
 // §7): the activation check, the identity check with the code, and the plain variant's way there.

@@ -1,103 +1,9 @@
 import { expect } from '@jest/globals';
 import { csrfFrom, text, type Agent } from '../helpers/browserless.ts';
+import { personalDetailsForm, type Person } from './access-persons.ts';
 
-// What the registration tests share (registration*.test.ts): the sandbox's registration persons
-// (sandbox/CUSTOMERS.md), the messages they meet, the two steps' forms and the walk to step 2.
-
-export type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [day: string, month: string, year: string];
-  postcode: string;
-  account: string;
-};
-
-export const P = {
-  rita: {
-    firstname: 'Rita',
-    lastname: 'Register',
-    dob: ['12', '4', '1988'],
-    postcode: 'EH1 1YZ',
-    account: '30999001',
-  },
-  rob: {
-    firstname: 'Rob',
-    lastname: 'Register',
-    dob: ['25', '9', '1979'],
-    postcode: 'G1 1XQ',
-    account: '31000002',
-  },
-  ruth: {
-    firstname: 'Ruth',
-    lastname: 'Register',
-    dob: ['31', '1', '2001'],
-    postcode: 'AB10 1YP',
-    account: '31000013',
-  },
-  theo: {
-    firstname: 'Theo',
-    lastname: 'Thirdparty',
-    dob: ['24', '12', '1987'],
-    postcode: 'EH1 1YZ',
-    account: '30999001',
-  },
-  ned: {
-    firstname: 'Ned',
-    lastname: 'Notallowed',
-    dob: ['15', '6', '1972'],
-    postcode: 'DH1 3HP',
-    account: '31000024',
-  },
-  barry: {
-    firstname: 'Barry',
-    lastname: 'Barred',
-    dob: ['3', '3', '1966'],
-    postcode: 'LE1 5WW',
-    account: '31000035',
-  },
-  alex: {
-    firstname: 'Alex',
-    lastname: 'Saver',
-    dob: ['19', '7', '1984'],
-    postcode: 'LS1 4DT',
-    account: '30187452',
-  },
-  ada: {
-    firstname: 'Ada',
-    lastname: 'Activation',
-    dob: ['8', '8', '1994'],
-    postcode: 'BN1 1EE',
-    account: '31000046',
-  },
-  eddie: {
-    firstname: 'Eddie',
-    lastname: 'Expired',
-    dob: ['10', '10', '1960'],
-    postcode: 'PO1 2DD',
-    account: '31000057',
-  },
-  lou: {
-    firstname: 'Lou',
-    lastname: 'Lockout',
-    dob: ['5', '5', '1985'],
-    postcode: 'CH1 2HS',
-    account: '31000068',
-  },
-  uma: {
-    firstname: 'Uma',
-    lastname: 'Unsuccessful',
-    dob: ['14', '2', '1992'],
-    postcode: 'WR1 2NA',
-    account: '31000079',
-  },
-  seth: {
-    firstname: 'Seth',
-    lastname: 'Setupblocked',
-    dob: ['1', '12', '1970'],
-    postcode: 'HR1 2PJ',
-    account: '31000080',
-  },
-} satisfies Record<string, Person>;
+// What the registration tests share (registration*.test.ts): the messages the persons of access-persons.ts meet,
+// the two steps' forms and the walk to step 2.
 
 export const MSG = {
   failed: 'The details you have entered do not match our records. Please try again.',
@@ -111,17 +17,7 @@ export const MSG = {
 };
 
 export function detailsForm(person: Person, extra: Record<string, string> = {}) {
-  return {
-    step: 'details',
-    firstname: person.firstname,
-    lastname: person.lastname,
-    'b_day.day': person.dob[0],
-    'b_day.month': person.dob[1],
-    'b_day.year': person.dob[2],
-    postcode: person.postcode,
-    account_number: person.account,
-    ...extra,
-  };
+  return { step: 'details', ...personalDetailsForm(person), ...extra };
 }
 
 export function securityForm(username: string, password = 'Heather-Moor-42!', pin = '582039') {

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
-import { detailsForm, h1, MSG, P, postForm, securityForm, toSecurityStage } from './registration-helpers.ts';
+import { PERSONS as P } from './access-persons.ts';
+import { detailsForm, h1, MSG, postForm, securityForm, toSecurityStage } from './registration-helpers.ts';
 
 // Registration step 2 without JavaScript (spec 1 §4 "Registration", §5, §8 "Credential setup"): the security
 // details against the real sandbox bank, each credential setup status → its screen or message.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, text } from '../helpers/browserless.ts';
-import { h1, MSG, P, securityForm, toSecurityStage } from './registration-helpers.ts';
+import { PERSONS as P } from './access-persons.ts';
+import { h1, MSG, securityForm, toSecurityStage } from './registration-helpers.ts';
 
 // The registration security stage's flow timer (spec 1 §4, §8 Timeout; decision 032) on an injected clock.
 

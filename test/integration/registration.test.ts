@@ -9,7 +9,8 @@ import {
   errorLinks,
   PERSONAL_DETAILS_REQUIRED,
 } from '../helpers/browserless.ts';
-import { detailsForm, h1, MSG, P, postForm, toSecurityStage, type Person } from './registration-helpers.ts';
+import { PERSONS as P, type Person } from './access-persons.ts';
+import { detailsForm, h1, MSG, postForm, toSecurityStage } from './registration-helpers.ts';
 
 // Registration without JavaScript (spec 1 §2 "Registration", §4 "Registration", §5, §8): the real createApp against
 // the real sandbox bank (sandbox/CUSTOMERS.md: the registration persons), each form's CSRF, required messages and
