@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, text } from '../helpers/browserless.ts';
+import { text } from '../helpers/browserless.ts';
 import { PERSONS as P } from './access-persons.ts';
-import { detailsForm, h1, MSG, postForm, securityForm } from './registration-helpers.ts';
+import { detailsForm, h1, MSG, postForm, securityForm, postWith } from './registration-helpers.ts';
 
 // The activation-code variant of registration without JavaScript (spec 1 §2 /registration/register/activate, §4,
 // §7): the activation check, the identity check with the code, and the plain variant's way there.
@@ -72,20 +72,13 @@ describe('the activation-code variant', () => {
     expect(locked.headers.location).toBe(path);
     const page = await agent.get(path).expect(200);
     expect(page.text).toMatch(/id="firstname"[^>]*value="Ada"/);
-    const res = await agent
-      .post(path)
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...detailsForm(P.ada, { activationCode: 'k7m4 q2xp' }) })
-      .expect(303);
+    const withCode = detailsForm(P.ada, { activationCode: 'k7m4 q2xp' });
+    const res = await postWith(agent, page, withCode, path).expect(303);
     expect(res.headers.location).toBe(path);
     const step2 = await agent.get(path).expect(200);
     expect(h1(step2.text)).toBe('Step 2 of 2 Register');
     await agent.get('/registration/register').expect(302).expect('location', path);
-    const done = await agent
-      .post(path)
-      .type('form')
-      .send({ _csrf: csrfFrom(step2.text), ...securityForm('ada.activation') })
-      .expect(303);
+    const done = await postWith(agent, step2, securityForm('ada.activation'), path).expect(303);
     expect(done.headers.location).toBe('/registration/success');
   });
 });

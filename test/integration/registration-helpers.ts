@@ -34,13 +34,22 @@ export function securityForm(username: string, password = 'Heather-Moor-42!', pi
 
 export const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
-/** GET the page at `path` and post `form` to it with the page's CSRF token. */
-export async function postForm(agent: Agent, path: string, form: Record<string, string>) {
-  const page = await agent.get(path).expect(200);
+/** Posts `form` to `path` with the CSRF token of `page`, the page already opened there. */
+export function postWith(
+  agent: Agent,
+  page: { text: string },
+  form: Record<string, string>,
+  path = '/registration/register',
+) {
   return agent
     .post(path)
     .type('form')
     .send({ _csrf: csrfFrom(page.text), ...form });
+}
+
+/** GET the page at `path` and post `form` to it with the page's CSRF token. */
+export async function postForm(agent: Agent, path: string, form: Record<string, string>) {
+  return postWith(agent, await agent.get(path).expect(200), form, path);
 }
 
 /** Step 1 with the person's details; expects the security stage at `path`. */

@@ -4,7 +4,15 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 import { PERSONS as P } from './access-persons.ts';
-import { detailsForm, h1, MSG, postForm, securityForm, toSecurityStage } from './registration-helpers.ts';
+import {
+  detailsForm,
+  h1,
+  MSG,
+  postForm,
+  securityForm,
+  toSecurityStage,
+  postWith,
+} from './registration-helpers.ts';
 
 // Registration step 2 without JavaScript (spec 1 §4 "Registration", §5, §8 "Credential setup"): the security
 // details against the real sandbox bank, each credential setup status → its screen or message.
@@ -31,11 +39,7 @@ describe('step 2: register (security details)', () => {
   it('answers an empty POST with 400 and the six required messages; never echoes secrets', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.uma);
-    const empty = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), step: 'security' })
-      .expect(400);
+    const empty = await postWith(agent, page, { step: 'security' }).expect(400);
     expect(empty.text).toContain('<title>Error: Registration step 2 of 2: Register - ');
     expect(text(empty.text)).toContain('There are 6 errors in this form:');
     for (const [href, message] of [
@@ -71,11 +75,7 @@ describe('step 2: register (security details)', () => {
   it('Unsuccessful → /registration/unsuccessful, whose Try again starts again', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.uma);
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('uma.unsuccessful') })
-      .expect(303);
+    const res = await postWith(agent, page, securityForm('uma.unsuccessful')).expect(303);
     expect(res.headers.location).toBe('/registration/unsuccessful');
     const result = await agent.get('/registration/unsuccessful').expect(200);
     expect(text(result.text)).toContain('Monday to Friday 9am to 5pm');
@@ -88,11 +88,7 @@ describe('step 2: register (security details)', () => {
   it('Blocked → /registration/blocked', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.seth);
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('seth.setupblocked') })
-      .expect(303);
+    const res = await postWith(agent, page, securityForm('seth.setupblocked')).expect(303);
     expect(res.headers.location).toBe('/registration/blocked');
     const result = await agent.get('/registration/blocked').expect(200);
     expect(text(result.text)).toContain('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.');
@@ -101,11 +97,7 @@ describe('step 2: register (security details)', () => {
   it('UsernameAlreadyExists and InvalidCredentials stay on step 2 with their messages in the summary', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.ruth);
-    const post = (form: Record<string, string>) =>
-      agent
-        .post('/registration/register')
-        .type('form')
-        .send({ _csrf: csrfFrom(page.text), ...form });
+    const post = (form: Record<string, string>) => postWith(agent, page, form);
 
     const taken = await post(securityForm('DEMO.SAVER')).expect(400);
     expect(taken.text).toContain(
@@ -135,11 +127,7 @@ describe('step 2: register (security details)', () => {
     const page = await toSecurityStage(first, P.rita);
     // A second registration for the same person replaces the first ticket (one live ticket per person).
     await toSecurityStage(request.agent(portal.url), P.rita);
-    const res = await first
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('rita.register') })
-      .expect(303);
+    const res = await postWith(first, page, securityForm('rita.register')).expect(303);
     expect(res.headers.location).toBe('/registration/register');
     const back = await first.get('/registration/register').expect(200);
     expect(h1(back.text)).toBe('Step 1 of 2 Personal details');
@@ -154,11 +142,7 @@ describe('step 2: register (security details)', () => {
   it('Cancel resets the registration', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.rob);
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), intent: 'cancel' })
-      .expect(303);
+    const res = await postWith(agent, page, { intent: 'cancel' }).expect(303);
     expect(res.headers.location).toBe('/registration/register');
     const again = await agent.get('/registration/register').expect(200);
     expect(h1(again.text)).toBe('Step 1 of 2 Personal details');
@@ -168,11 +152,11 @@ describe('step 2: register (security details)', () => {
   it('Success → /registration/success with next steps and Login; the new credentials sign in', async () => {
     const agent = request.agent(portal.url);
     const page = await toSecurityStage(agent, P.rob);
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('rob.register', 'Granite-Peak-77?', '902715') })
-      .expect(303);
+    const res = await postWith(
+      agent,
+      page,
+      securityForm('rob.register', 'Granite-Peak-77?', '902715'),
+    ).expect(303);
     expect(res.headers.location).toBe('/registration/success');
     const success = await agent.get('/registration/success').expect(200);
     expectServedWithoutReact(success.text);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, text } from '../helpers/browserless.ts';
+import { text } from '../helpers/browserless.ts';
 import { PERSONS as P } from './access-persons.ts';
-import { h1, MSG, securityForm, toSecurityStage } from './registration-helpers.ts';
+import { h1, MSG, securityForm, toSecurityStage, postWith } from './registration-helpers.ts';
 
 // The registration security stage's flow timer (spec 1 §4, §8 Timeout; decision 032) on an injected clock.
 
@@ -38,11 +38,7 @@ describe('the security stage times out (injected clock)', () => {
     const agent = request.agent(timed.url);
     const page = await toSecurityStage(agent, P.ruth);
     offset += (timed.config.session.expiryMinutes + 1) * 60_000;
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('ruth.register') })
-      .expect(303);
+    const res = await postWith(agent, page, securityForm('ruth.register')).expect(303);
     expect(res.headers.location).toBe('/registration/register');
     const back = await agent.get('/registration/register').expect(200);
     expect(h1(back.text)).toBe('Step 1 of 2 Personal details');
@@ -53,11 +49,7 @@ describe('the security stage times out (injected clock)', () => {
     const agent = request.agent(timed.url);
     const page = await toSecurityStage(agent, P.ruth);
     offset += 5 * 60_000;
-    const res = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...securityForm('ruth.register') })
-      .expect(303);
+    const res = await postWith(agent, page, securityForm('ruth.register')).expect(303);
     expect(res.headers.location).toBe('/registration/register');
     expect(text((await agent.get('/registration/register').expect(200)).text)).toContain(MSG.timeout);
   });

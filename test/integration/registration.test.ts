@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import {
-  csrfFrom,
-  DEMO,
-  signIn,
-  text,
-  errorLinks,
-  PERSONAL_DETAILS_REQUIRED,
-} from '../helpers/browserless.ts';
+import { DEMO, signIn, text, errorLinks, PERSONAL_DETAILS_REQUIRED } from '../helpers/browserless.ts';
 import { PERSONS as P, type Person } from './access-persons.ts';
-import { detailsForm, h1, MSG, postForm, toSecurityStage } from './registration-helpers.ts';
+import { detailsForm, h1, MSG, postForm, toSecurityStage, postWith } from './registration-helpers.ts';
 
 // Registration without JavaScript (spec 1 §2 "Registration", §4 "Registration", §5, §8): the real createApp against
 // the real sandbox bank (sandbox/CUSTOMERS.md: the registration persons), each form's CSRF, required messages and
@@ -112,11 +105,7 @@ describe('registration pages', () => {
     const agent = await signIn(portal.url, DEMO);
     const accounts = await agent.get('/accounts/list').expect(200);
     const before = await liveTickets();
-    await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(accounts.text), step: 'details' })
-      .expect(400);
+    await postWith(agent, accounts, { step: 'details' }).expect(400);
     await agent.get('/accounts/list').expect(302).expect('location', '/sign-in');
     // The bank no longer honours that session's ticket.
     expect(await liveTickets()).toBe(before - 1);
@@ -230,10 +219,7 @@ describe('step 1: personal details', () => {
       .expect(302)
       .expect('location', '/registration/register');
     // A stale step-1 POST gets the page as it is.
-    const stale = await agent
-      .post('/registration/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(page.text), ...detailsForm(P.rob) });
+    const stale = await postWith(agent, page, detailsForm(P.rob));
     expect(stale.status).toBe(303);
     expect(stale.headers.location).toBe('/registration/register');
   });
