@@ -4,7 +4,7 @@ import { LAYOUT_DEFAULTS, type LayoutKey } from '#shared/messages/layout.ts';
 
 /**
  * The design system's password input with its Show/Hide toggle worded by the shell's managed texts (tag 'layout';
- * issue 13). A text is passed (as govuk-frontend's data-i18n attribute) only when it differs from govuk-frontend's own
+ * decision 038). A text is passed (as govuk-frontend's data-i18n attribute) only when it differs from govuk-frontend's own
  * default, so the markup stays the same until an editor publishes a change.
  */
 export function PasswordField(props: PasswordInputProps) {

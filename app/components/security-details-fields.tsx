@@ -1,9 +1,13 @@
 import { SECURITY_DETAILS_FIELDS_CONTENT } from '#shared/messages/credentials.ts';
 import { TextInput } from './govuk/index.ts';
 import { PasswordField } from './password-field.tsx';
-import { FieldEditControls, fieldTexts, type FormFieldBinding } from './personal-details-fields.tsx';
+import { EditControls } from './managed-texts.tsx';
+import { bindField, fieldTexts, type FormFieldBinding } from './form-field-binding.ts';
 
-/** The rules as the customer reads them (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50). */
+/**
+ * The rules as the customer reads them (spec 1 §5; docs/architecture.md, "Choices where the spec is out of date or
+ * reads two ways": the password help says 10 to 50).
+ */
 export const securityDetailsHints = {
   username: SECURITY_DETAILS_FIELDS_CONTENT.usernameHint,
   password: SECURITY_DETAILS_FIELDS_CONTENT.passwordHint,
@@ -19,6 +23,20 @@ export type SecurityDetailsFieldsProps = FormFieldBinding & {
   /** Adds the visually hidden "(required field)" note to the labels. Default true; false for optional forms. */
   required?: boolean;
 };
+
+/** The memorable number's inputs: digits, and the Show/Hide toggle's announcements name it. */
+const MEMORABLE_NUMBER = {
+  autocomplete: 'off',
+  classes: 'govuk-input--width-10',
+  attributes: { inputMode: 'numeric' },
+  passwordShownAnnouncementText: 'Your memorable number is visible',
+  passwordHiddenAnnouncementText: 'Your memorable number is hidden',
+} as const;
+
+/** The Show/Hide toggle's accessible names for a secret other than 'password'. */
+function toggleNames(secret: string) {
+  return { showPasswordAriaLabelText: `Show ${secret}`, hidePasswordAriaLabelText: `Hide ${secret}` };
+}
 
 /**
  * Username, password and memorable number with their confirm fields (spec 1 §3 "Registration security form"), named
@@ -39,88 +57,55 @@ export function SecurityDetailsFields({
       (username !== 'none' || !key.startsWith('username')) &&
       (username === 'confirmed' || key !== 'confirmUsernameLabel'),
   );
+  const secret = (id: string) => ({ ...bindField({ register, errorFor }, id), required });
+  const name = (id: string) => ({
+    ...secret(id),
+    defaultValue: values[id],
+    spellcheck: false,
+    autocapitalize: 'none',
+    classes: 'govuk-!-width-two-thirds',
+  });
   return (
     <>
       {username !== 'none' ? (
         <TextInput
-          id="username"
+          {...name('username')}
           label={t('usernameLabel')}
           hint={t('usernameHint')}
           autocomplete="username"
-          spellcheck={false}
-          autocapitalize="none"
-          classes="govuk-!-width-two-thirds"
-          required={required}
-          defaultValue={values.username}
-          errorMessage={errorFor('username')}
-          inputProps={register('username')}
         />
       ) : null}
       {username === 'confirmed' ? (
-        <TextInput
-          id="confirmUsername"
-          label={t('confirmUsernameLabel')}
-          autocomplete="off"
-          spellcheck={false}
-          autocapitalize="none"
-          classes="govuk-!-width-two-thirds"
-          required={required}
-          defaultValue={values.confirmUsername}
-          errorMessage={errorFor('confirmUsername')}
-          inputProps={register('confirmUsername')}
-        />
+        <TextInput {...name('confirmUsername')} label={t('confirmUsernameLabel')} autocomplete="off" />
       ) : null}
       <PasswordField
-        id="password"
+        {...secret('password')}
         label={t('passwordLabel')}
         hint={t('passwordHint')}
         autocomplete="new-password"
         classes="govuk-!-width-two-thirds"
-        required={required}
-        errorMessage={errorFor('password')}
-        inputProps={register('password')}
       />
       <PasswordField
-        id="confirmPassword"
+        {...secret('confirmPassword')}
+        {...toggleNames('confirm password')}
         label={t('confirmPasswordLabel')}
         autocomplete="new-password"
         classes="govuk-!-width-two-thirds"
-        showPasswordAriaLabelText="Show confirm password"
-        hidePasswordAriaLabelText="Hide confirm password"
-        required={required}
-        errorMessage={errorFor('confirmPassword')}
-        inputProps={register('confirmPassword')}
       />
       <PasswordField
-        id="memorableNumber"
+        {...secret('memorableNumber')}
+        {...MEMORABLE_NUMBER}
+        {...toggleNames('memorable number')}
         label={t('memorableNumberLabel')}
         hint={t('memorableNumberHint')}
-        autocomplete="off"
-        classes="govuk-input--width-10"
-        attributes={{ inputMode: 'numeric' }}
-        showPasswordAriaLabelText="Show memorable number"
-        hidePasswordAriaLabelText="Hide memorable number"
-        passwordShownAnnouncementText="Your memorable number is visible"
-        passwordHiddenAnnouncementText="Your memorable number is hidden"
-        required={required}
-        errorMessage={errorFor('memorableNumber')}
-        inputProps={register('memorableNumber')}
       />
       <PasswordField
-        id="confirmMemorableNumber"
+        {...secret('confirmMemorableNumber')}
+        {...MEMORABLE_NUMBER}
+        {...toggleNames('confirm memorable number')}
         label={t('confirmMemorableNumberLabel')}
-        autocomplete="off"
-        classes="govuk-input--width-10"
-        attributes={{ inputMode: 'numeric' }}
-        showPasswordAriaLabelText="Show confirm memorable number"
-        hidePasswordAriaLabelText="Hide confirm memorable number"
-        passwordShownAnnouncementText="Your memorable number is visible"
-        passwordHiddenAnnouncementText="Your memorable number is hidden"
-        required={required}
-        errorMessage={errorFor('confirmMemorableNumber')}
-        inputProps={register('confirmMemorableNumber')}
       />
-      <FieldEditControls page={page} keys={shown} />
+      {page ? <EditControls page={page} keys={shown} /> : null}
     </>
   );
 }

@@ -92,11 +92,6 @@ const sources: FlowTimerSource[] = [
   },
 ];
 
-/** Journeys add their timer here (registration, forgotten password). */
-export function registerFlowTimer(source: FlowTimerSource): void {
-  sources.push(source);
-}
-
 function runningTimer(session: FlowSession): FlowTimer | undefined {
   for (const source of sources) {
     const timer = source(session);

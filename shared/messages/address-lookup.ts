@@ -14,7 +14,7 @@ export const addressLookupMessages = {
 export type AddressLookupOutcome = keyof typeof addressLookupMessages;
 
 /**
- * The lookup's messages as the `errors` kind of a page that shows the lookup (issue 13; decision 035): the postcode
+ * The lookup's messages as the `errors` kind of a page that shows the lookup (decisions 035 and 055): the postcode
  * field's own (shared/forms/address-lookup.ts) and the lookup's answers above. The host page's tag spreads them in;
  * the component shows each in its published wording (useManagedMessage).
  */
@@ -29,7 +29,7 @@ export const addressLookupErrors = {
 
 /**
  * The lookup's own texts (app/components/address-lookup): labels, hint, buttons and result texts ('{count}' is
- * filled in by code). A page that shows the lookup spreads these into its tag's `content` (issue 13; decision 035);
+ * filled in by code). A page that shows the lookup spreads these into its tag's `content` (decision 035);
  * the component uses them as they are elsewhere.
  */
 export const ADDRESS_LOOKUP_CONTENT = {

@@ -63,7 +63,7 @@ export type CredentialErrorCode = keyof typeof credentialErrorMessages;
 export const invalidCredentialsMessage =
   'Either the password or memorable number you have entered are invalid.';
 
-// The `errors` kind (issue 13; decision 035): building blocks of the pages' `errors` groups, each the messages a
+// The `errors` kind (decisions 035 and 055): building blocks of the pages' `errors` groups, each the messages a
 // form raises (shared/forms/credentials.ts) or the bank's answer gives, with the existing constants as defaults.
 
 /**
@@ -98,8 +98,9 @@ export const CREDENTIAL_ERRORS_FORM_ERRORS = {
 } as const;
 
 /**
- * The security details fields' labels and hints (spec 1 §5; ARCHITECTURE.md: the password help says 10 to 50), as
- * managed texts of the pages that show them (issue 13): their tags spread these into their defaults.
+ * The security details fields' labels and hints (spec 1 §5; docs/architecture.md, "Choices where the spec is out
+ * of date or reads two ways": the password help says 10 to 50), as managed texts of the pages that show them
+ * (decision 035): their tags spread these into their defaults.
  */
 export const SECURITY_DETAILS_FIELDS_CONTENT = {
   usernameLabel: 'Username',

@@ -30,7 +30,7 @@ export const forgottenPasswordMessages = {
   InvalidTicket: 'Your code has expired. Please restart the forgotten password process.',
 } as const;
 
-// Managed content (issue 13; decision 035): the forgotten username and password pages' texts, one tag per page;
+// Managed content (decision 035): the forgotten username and password pages' texts, one tag per page;
 // these are the defaults in code.
 
 /** /forgotten-username/retrieve: the form, and the 'we have sent your username' answer (decision 029). */

@@ -6,7 +6,7 @@ export const organisationMessages = {
   NoPreferences: "Sorry - we don't have a record of your contact preferences",
 } as const;
 
-// Managed content (issue 13; decision 035): the organisation details pages' texts; the defaults in code. The
+// Managed content (decision 035): the organisation details pages' texts; the defaults in code. The
 // details themselves come from the bank.
 
 /** /update-organisation-details/retrieve: the summary's row names too. */

@@ -26,7 +26,7 @@ export function personalDetailsUpdateOutcome(
   return responseStatus === 'Success' || responseStatus === 'Failed' ? responseStatus : 'Unknown';
 }
 
-// Managed content (issue 13; decision 035): the personal details pages' texts, one tag per page; the defaults in
+// Managed content (decision 035): the personal details pages' texts, one tag per page; the defaults in
 // code. The details themselves come from the bank.
 
 /** /personal-details/view, with the summary's row names. */

@@ -34,7 +34,7 @@ export const activationCodeMessages = {
   expired: 'Your activation code has expired. Please call us to ask for a new one.',
 } as const;
 
-// Managed content (issue 13; decision 035): the registration pages' texts, one tag per page; these are the defaults
+// Managed content (decision 035): the registration pages' texts, one tag per page; these are the defaults
 // in code. Placeholders are filled in by the page: {step}, {title}, {minutes}.
 
 /**
@@ -104,7 +104,7 @@ export const REGISTRATION_DEFAULTS = {
     ...SECURITY_DETAILS_FIELDS_CONTENT,
   },
   // Both steps' and variants' messages (shared/forms/personal-details.ts, credentials.ts) and the bank's answers
-  // (app/routes/registration/register.tsx); an unknown status's message by its template ('{status}').
+  // (app/routes/registration/register-answers.server.ts); an unknown status's message by its template ('{status}').
   errors: {
     ...PERSONAL_DETAILS_FORM_ERRORS,
     unknownStatus: UNKNOWN_STATUS_TEMPLATE,

@@ -63,7 +63,7 @@ export const signedOutMessages = {
 
 export type SignedOutMessageKey = keyof typeof signedOutMessages;
 
-// Managed content (issue 13; decision 035): the sign-in pages' texts, one tag per page; these are the defaults in code.
+// Managed content (decision 035): the sign-in pages' texts, one tag per page; these are the defaults in code.
 // The `errors` kind holds the pages' error messages: the form's own (shared/forms/sign-in.ts raises these defaults)
 // and the bank's answers; the page shows a published text in their place (app/components/managed-errors.tsx).
 

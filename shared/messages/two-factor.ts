@@ -44,7 +44,7 @@ export const twoFactorScreens = {
   unsupported: { title: 'Sorry, there is a problem' },
 } as const;
 
-// Managed content (issue 13; decision 035): the two-factor screens' texts, one tag per page; these are the defaults
+// Managed content (decision 035): the two-factor screens' texts, one tag per page; these are the defaults
 // in code. Placeholders filled in by the page: {number} (last digits of a phone), {address} (a masked e-mail),
 // {length} (the passcode's digits), {destination}, {status}.
 

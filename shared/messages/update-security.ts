@@ -22,7 +22,7 @@ export const updateSecurityMessages = {
   InvalidUsername: 'Your username must be between 6 and 23 characters.',
 } as const;
 
-// Managed content (issue 13; decision 035): the update security details pages' texts; the defaults in code.
+// Managed content (decision 035): the update security details pages' texts; the defaults in code.
 
 /** /update-security-details/retrieve. */
 export const UPDATE_SECURITY_TAG = 'update-security-details';

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
+import { PERSONS, personalDetailsForm, type Person } from './access-persons.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 // Forgotten password (spec 1 §2, §4 "Forgotten password", §5, §7, §8) against the sandbox, without JavaScript:
@@ -31,60 +32,14 @@ beforeEach(() => {
   bankOffset = 0;
 });
 
-type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [string, string, string];
-  postcode: string;
-  accountNumber: string;
-};
-
-const FRED: Person & { mobile: string; username: string } = {
-  firstname: 'Fred',
-  lastname: 'Forgetful',
-  dob: ['9', '1', '1958'],
-  postcode: 'EX1 1HS',
-  accountNumber: '32552248',
-  mobile: '07700 900408',
-  username: 'fred.forgetful',
-};
-const FAY: Person & { mobile: string; username: string } = {
-  firstname: 'Fay',
-  lastname: 'Forgetful',
-  dob: ['17', '10', '1962'],
-  postcode: 'EX4 3SR',
-  accountNumber: '32552259',
-  mobile: '07700 900409',
-  username: 'fay.forgetful',
-};
-const RITA: Person = {
-  firstname: 'Rita',
-  lastname: 'Register',
-  dob: ['12', '4', '1988'],
-  postcode: 'EH1 1YZ',
-  accountNumber: '30999001',
-};
-const BARRY: Person = {
-  firstname: 'Barry',
-  lastname: 'Barred',
-  dob: ['3', '3', '1966'],
-  postcode: 'LE1 5WW',
-  accountNumber: '31000035',
-};
+const FRED = { ...PERSONS.fred, mobile: '07700 900408', username: 'fred.forgetful' };
+const FAY = { ...PERSONS.fay, mobile: '07700 900409', username: 'fay.forgetful' };
+const { rita: RITA, barry: BARRY } = PERSONS;
 
 const NEW_PASSWORD = 'Heather-Moor-42!';
 
 function personalDetails(person: Person) {
-  return {
-    step: 'personal',
-    firstname: person.firstname,
-    lastname: person.lastname,
-    'b_day.day': person.dob[0],
-    'b_day.month': person.dob[1],
-    'b_day.year': person.dob[2],
-    postcode: person.postcode,
-    account_number: person.accountNumber,
-  };
+  return { step: 'personal', ...personalDetailsForm(person) };
 }
 
 async function submitStep1(agent: Agent, person: Person) {
@@ -171,7 +126,7 @@ describe('forgotten password: step 1, personal details', () => {
     expect(wrong.text).toContain('value="Fred"');
     const notRegistered = await submitStep1(agent, RITA);
     expect(notRegistered.status).toBe(400);
-    // Alike whether or not the person is registered (issue 12; decision 029).
+    // Alike whether or not the person is registered (decision 029).
     expect(text(notRegistered.text)).toContain(
       'The details you have entered do not match our records. Please try again.',
     );
@@ -190,7 +145,7 @@ describe('forgotten password: step 1, personal details', () => {
   it('opening the page keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url);
     await agent.get('/accounts/list').expect(200);
-    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    // A GET never ends it (decision 028): the customer is offered sign-out instead.
     await agent.get('/forgotten-password/retrieve').expect(302).expect('location', '/already-signed-in');
     await agent.get('/accounts/list').expect(200);
   });

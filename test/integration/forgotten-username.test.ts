@@ -10,69 +10,12 @@ import {
   errorLinks,
   PERSONAL_DETAILS_REQUIRED,
 } from '../helpers/browserless.ts';
+import { PERSONS as P, personalDetailsForm } from './access-persons.ts';
 
 // Forgotten username without JavaScript (spec 1 §2 "Forgotten username", §4, §8 "Forgotten username and password"):
 // the real createApp against the real sandbox bank.
 
-type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [string, string, string];
-  postcode: string;
-  account: string;
-};
-
-const P = {
-  fred: {
-    firstname: 'Fred',
-    lastname: 'Forgetful',
-    dob: ['9', '1', '1958'],
-    postcode: 'EX1 1HS',
-    account: '32552248',
-  },
-  bella: {
-    firstname: 'Bella',
-    lastname: 'Blocked',
-    dob: ['30', '11', '1975'],
-    postcode: 'B3 2PJ',
-    account: '32007716',
-  },
-  nina: {
-    firstname: 'Nina',
-    lastname: 'Nonsignatory',
-    dob: ['5', '12', '1993'],
-    postcode: 'NG1 5FS',
-    account: '32330026',
-  },
-  barry: {
-    firstname: 'Barry',
-    lastname: 'Barred',
-    dob: ['3', '3', '1966'],
-    postcode: 'LE1 5WW',
-    account: '31000035',
-  },
-  ruth: {
-    firstname: 'Ruth',
-    lastname: 'Register',
-    dob: ['31', '1', '2001'],
-    postcode: 'AB10 1YP',
-    account: '31000013',
-  },
-} satisfies Record<string, Person>;
-
 const PATH = '/forgotten-username/retrieve';
-
-function form(person: Person) {
-  return {
-    firstname: person.firstname,
-    lastname: person.lastname,
-    'b_day.day': person.dob[0],
-    'b_day.month': person.dob[1],
-    'b_day.year': person.dob[2],
-    postcode: person.postcode,
-    account_number: person.account,
-  };
-}
 
 const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
@@ -115,7 +58,7 @@ describe('forgotten username', () => {
   it('refuses a POST without the CSRF token', async () => {
     const agent = request.agent(portal.url);
     await agent.get(PATH).expect(200);
-    await agent.post(PATH).type('form').send(form(P.fred)).expect(403);
+    await agent.post(PATH).type('form').send(personalDetailsForm(P.fred)).expect(403);
   });
 
   it('answers an empty POST with 400 and each required message', async () => {
@@ -127,9 +70,9 @@ describe('forgotten username', () => {
     expect(errorLinks(res.text, PERSONAL_DETAILS_REQUIRED)).toEqual([]);
   });
 
-  it('Success sends the username to the registered contact and shows it nowhere (issue 12)', async () => {
+  it('Success sends the username to the registered contact and shows it nowhere (decision 029)', async () => {
     const agent = request.agent(portal.url);
-    const res = await submit(agent, form(P.fred));
+    const res = await submit(agent, personalDetailsForm(P.fred));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
     const found = await agent.get(PATH).expect(200);
@@ -154,7 +97,7 @@ describe('forgotten username', () => {
 
   it('Blocked → /forgotten-username/blocked', async () => {
     for (const person of [P.bella, P.barry]) {
-      const res = await submit(request.agent(portal.url), form(person));
+      const res = await submit(request.agent(portal.url), personalDetailsForm(person));
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe('/forgotten-username/blocked');
     }
@@ -164,13 +107,17 @@ describe('forgotten username', () => {
   });
 
   it('NonSignatory → /forgotten-username/blocked', async () => {
-    const res = await submit(request.agent(portal.url), form(P.nina));
+    const res = await submit(request.agent(portal.url), personalDetailsForm(P.nina));
     expect(res.headers.location).toBe('/forgotten-username/blocked');
   });
 
-  it('NotRegistered and IdentifyAndVerifyFailed answer exactly as Success does (no enumeration, issue 12)', async () => {
+  it('NotRegistered and IdentifyAndVerifyFailed answer exactly as Success does (no enumeration, decision 029)', async () => {
     const answers: string[] = [];
-    for (const details of [form(P.fred), form(P.ruth), form({ ...P.fred, postcode: 'EX1 1HT' })]) {
+    for (const details of [
+      personalDetailsForm(P.fred),
+      personalDetailsForm(P.ruth),
+      personalDetailsForm({ ...P.fred, postcode: 'EX1 1HT' }),
+    ]) {
       const agent = request.agent(portal.url);
       const res = await submit(agent, details);
       expect(res.status).toBe(303);
@@ -184,7 +131,7 @@ describe('forgotten username', () => {
 
   it('opening it keeps a signed-in session and offers sign-out', async () => {
     const agent = await signIn(portal.url, DEMO);
-    // A GET never ends it (issue 12): the customer is offered sign-out instead.
+    // A GET never ends it (decision 028): the customer is offered sign-out instead.
     await agent.get(PATH).expect(302).expect('location', '/already-signed-in');
     await agent.get('/accounts/list').expect(200);
   });

@@ -143,7 +143,7 @@ describe('native sign-in, without JavaScript', () => {
   });
 });
 
-describe('a session that times out (issue 12: every sign-out tells the bank)', () => {
+describe('a session that times out (decision 028: every sign-out tells the bank)', () => {
   it('is signed out at the bank too, so its ticket stops working there', async () => {
     const liveTickets = async () => {
       const res = await fetch(`${portal.sandbox.apiUrl}/__test/session-tickets?username=${DEMO.username}`);

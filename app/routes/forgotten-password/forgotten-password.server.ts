@@ -26,6 +26,7 @@ import { endTwoFactor, takeTwoFactorResult, twoFactorInProgress } from '../two-f
 import type { Customer } from '../../../server/auth/types.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { formError } from '../../lib/form-error.ts';
 import { callUnderTwoFactor } from '../two-factor/two-factor.server.ts';
 import type { TwoFactorJourney } from '#shared/session/journey-state.ts';
 
@@ -41,7 +42,7 @@ export const FORGOTTEN_PASSWORD_JOURNEY: TwoFactorJourney = {
   name: 'forgottenPassword',
   scope: '/forgotten-password',
   continueTo: RETRIEVE,
-  // spec 2 §4 / issue: Cancel and the expiry screens go back to the first step.
+  // spec 2 §4: Cancel and the expiry screens go back to the first step.
   cancelTo: RETRIEVE,
   restartTo: RETRIEVE,
 };
@@ -129,10 +130,6 @@ function afterActivation(ctx: AppContext, response: ForgottenPasswordResponse): 
 }
 
 export type StepFailure = { errors: FieldError[]; values: Record<string, string> };
-
-function formError(message: string, href: string, field = '_form'): FieldError {
-  return { field, href, message };
-}
 
 /** Step 1: identifies the customer; RequireActivation goes on to the activation under two-factor. */
 export async function submitPersonalDetails(
@@ -238,9 +235,7 @@ export async function submitNewCredentials(
     case 'InvalidCredentials': {
       const errors = credentialErrorsToFieldErrors(credentialErrorCodes(response));
       return stay(
-        ...(errors.length > 0
-          ? errors
-          : [formError(updateSecurityMessages.InvalidCredentials, '#password', '_form')]),
+        ...(errors.length > 0 ? errors : [formError(updateSecurityMessages.InvalidCredentials, '#password')]),
       );
     }
     case 'NotEnoughCredentials':

@@ -13,21 +13,19 @@ import { echoValues, formDataToObject, validateForm } from '#shared/forms/valida
 import { timeoutMessages } from '#shared/messages/timeout.ts';
 import { FORGOTTEN_PASSWORD_DEFAULTS, FORGOTTEN_PASSWORD_TAG } from '#shared/messages/forgotten.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
-import { Button } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { AcceptTerms } from '../../components/accept-terms.tsx';
+import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import {
   PersonalDetailsFields,
   usePersonalDetailsSummary,
 } from '../../components/personal-details-fields.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
-import { useRootData } from '../../lib/root-data.ts';
 import { abandonSignedInSessionByPostOnly } from '../../lib/signed-in-guard.server.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import {
@@ -40,6 +38,8 @@ import {
 
 // /forgotten-password/retrieve (spec 1 §2): step 1 personal details, step 2 Security, on one URL; the session says
 // which step the customer is on (a passed two-factor challenge comes back here and opens step 2).
+
+const RETRIEVE = '/forgotten-password/retrieve';
 
 type Step = 'personal' | 'security';
 type StepFailure = FormFailure & { step: Step };
@@ -56,12 +56,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { step, notice } = currentStep(ctx);
-  const page = await managedPage(
-    ctx,
-    FORGOTTEN_PASSWORD_TAG,
-    FORGOTTEN_PASSWORD_DEFAULTS,
-    '/forgotten-password/retrieve',
-  );
+  const page = await managedPage(ctx, FORGOTTEN_PASSWORD_TAG, FORGOTTEN_PASSWORD_DEFAULTS, RETRIEVE);
   return { csrfToken: ctx.csrfToken(), step, notice: notice ?? null, page };
 }
 
@@ -70,12 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formDataToObject(await request.formData());
   const step: Step = ctx.session.forgottenPassword?.stage === 'security' ? 'security' : 'personal';
   // A form from another step (an old tab, the back button): show the step the journey is really at.
-  if (input.step !== step) return seeOther('/forgotten-password/retrieve');
+  if (input.step !== step) return seeOther(RETRIEVE);
 
   if (step === 'security') {
     if (securityStepExpired(ctx)) {
       ctx.session.forgottenPassword = { stage: 'personal', notice: timeoutMessages.ForgottenCredentials };
-      return seeOther('/forgotten-password/retrieve');
+      return seeOther(RETRIEVE);
     }
     const result = validateForm(forgottenPasswordCredentialsSchema, input);
     if (!result.ok) return data<StepFailure>({ errors: result.errors, values: {}, step }, { status: 400 });
@@ -120,101 +115,55 @@ function Notice({ text }: { text: string | null }) {
   ) : null;
 }
 
-function PersonalDetailsStep({
-  csrfToken,
-  failure,
-  notice,
-  page,
-}: {
-  csrfToken: string;
-  failure: StepFailure | undefined;
-  notice: string | null;
-  page: ManagedPage;
-}) {
-  const c = contentOf(page);
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    personalDetailsSchema,
-    personalDetailsFields,
-    failure,
-  );
-  const errors = usePersonalDetailsSummary(summary);
-  const { bankHomeUrl } = useRootData();
-  // The bank's terms and privacy notice are on its website (spec 1 §5: external links), as in the footer.
-  const external = (path: string) => new URL(path, bankHomeUrl).href;
+type StepProps = { csrfToken: string; failure: StepFailure | undefined; page: ManagedPage };
+
+function PersonalDetailsStep({ csrfToken, failure, notice, page }: StepProps & { notice: string | null }) {
+  const form = useValidatedForm(personalDetailsSchema, personalDetailsFields, failure);
+  const errors = usePersonalDetailsSummary(form.summary);
   return (
     <>
-      <PageTitle page={c('title')} hasErrors={errors.length > 0} />
-      <FormErrorSummary errors={errors} />
+      <FormPageHead title={contentOf(page)('title')} errors={errors} />
       {errors.length === 0 ? <Notice text={notice} /> : null}
       <ManagedText page={page} name="content.personalCaption" as="span" className="govuk-caption-l" />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.intro" className="govuk-body" />
       <ManagedText page={page} name="content.noMobile" className="govuk-body" />
-      <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
-        <CsrfField token={csrfToken} />
+      <ManagedForm action={RETRIEVE} csrfToken={csrfToken} onSubmit={form.onSubmit} page={page}>
         <input type="hidden" name="step" value="personal" />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
-        <p className="govuk-body">
-          {c('acceptBefore')}{' '}
-          <a
-            className="govuk-link"
-            href={external('account-access-terms')}
-            rel="noreferrer noopener"
-            target="_blank"
-          >
-            {c('terms')}
-          </a>{' '}
-          {c('acceptAnd')}{' '}
-          <a
-            className="govuk-link"
-            href={external('privacy-notice')}
-            rel="noreferrer noopener"
-            target="_blank"
-          >
-            {c('privacy')}
-          </a>
-          .
-        </p>
-        <EditControl page={page} name="content.acceptBefore" />
-        <EditControl page={page} name="content.terms" />
-        <EditControl page={page} name="content.acceptAnd" />
-        <EditControl page={page} name="content.privacy" />
-        <Button preventDoubleClick>{c('continue')}</Button>
-        <EditControl page={page} name="content.continue" />
-      </form>
+        <PersonalDetailsFields
+          register={form.register}
+          errorFor={form.errorFor}
+          values={failure?.values}
+          page={page}
+        />
+        {/* The bank's terms and privacy notice are on its website, as in the footer. */}
+        <AcceptTerms page={page} terms="account-access-terms" privacy="privacy-notice" />
+      </ManagedForm>
     </>
   );
 }
 
-function SecurityStep({
-  csrfToken,
-  failure,
-  page,
-}: {
-  csrfToken: string;
-  failure: StepFailure | undefined;
-  page: ManagedPage;
-}) {
-  const c = contentOf(page);
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
+function SecurityStep({ csrfToken, failure, page }: StepProps) {
+  const form = useValidatedForm(
     forgottenPasswordCredentialsSchema,
     forgottenPasswordCredentialsFields,
     failure,
   );
   return (
     <>
-      <PageTitle page={c('securityTitle')} hasErrors={summary.length > 0} />
-      <FormErrorSummary errors={summary} />
+      <FormPageHead title={contentOf(page)('securityTitle')} errors={form.summary} />
       <ManagedText page={page} name="content.securityCaption" as="span" className="govuk-caption-l" />
       <ManagedText page={page} name="content.securityTitle" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.securityIntro" className="govuk-body" />
-      <form method="post" action="/forgotten-password/retrieve" noValidate onSubmit={onSubmit}>
-        <CsrfField token={csrfToken} />
+      <ManagedForm action={RETRIEVE} csrfToken={csrfToken} onSubmit={form.onSubmit} page={page}>
         <input type="hidden" name="step" value="security" />
-        <SecurityDetailsFields register={register} errorFor={errorFor} username="none" page={page} />
-        <Button preventDoubleClick>{c('continue')}</Button>
-        <EditControl page={page} name="content.continue" />
-      </form>
+        <SecurityDetailsFields
+          register={form.register}
+          errorFor={form.errorFor}
+          username="none"
+          page={page}
+        />
+      </ManagedForm>
     </>
   );
 }

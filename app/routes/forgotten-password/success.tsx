@@ -4,8 +4,8 @@ import {
   FORGOTTEN_PASSWORD_SUCCESS_DEFAULTS,
   FORGOTTEN_PASSWORD_SUCCESS_TAG,
 } from '#shared/messages/forgotten.ts';
-import { Button, Panel } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/govuk/index.ts';
+import { ManagedPanelHead } from '../../components/managed-panel.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -17,7 +17,7 @@ export const handle = NO_HYDRATION;
 
 // /forgotten-password/success (spec 1 §2): the security details are reset and the customer is signed in;
 // Continue goes to /accounts. Only reachable at the end of the journey. Managed content, tag
-// 'forgotten-password-success' (issue 13; decision 035).
+// 'forgotten-password-success' (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   if (!ctx.session.auth || ctx.session.forgottenPassword?.stage !== 'done') {
@@ -37,10 +37,7 @@ export default function ForgottenPasswordSuccess({ loaderData }: Route.Component
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <Panel titleText={c('title')} text={c('panel')} />
-      <EditControl page={page} name="content.title" />
-      <EditControl page={page} name="content.panel" />
+      <ManagedPanelHead page={page} />
       <ManagedText page={page} name="content.signedIn" className="govuk-body" />
       <Button href="/accounts">{c('continue')}</Button>
       <EditControl page={page} name="content.continue" />

@@ -6,25 +6,27 @@ import {
   personalDetailsSchema,
   toIdentityEntries,
 } from '#shared/forms/personal-details.ts';
-import { echoValues, formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
+import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { FORGOTTEN_USERNAME_DEFAULTS, FORGOTTEN_USERNAME_TAG } from '#shared/messages/forgotten.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
-import { Button, Panel } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { Button } from '../../components/govuk/index.ts';
+import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
+import { ManagedPanelHead } from '../../components/managed-panel.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import {
   PersonalDetailsFields,
   usePersonalDetailsSummary,
 } from '../../components/personal-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { answerKey } from '../registration/answer-key.ts';
+import { answerKey } from '../../lib/answer-key.ts';
+import { formError } from '../../lib/form-error.ts';
 import { retrieveUsername } from './forgotten-username.server.ts';
 
 // /forgotten-username/retrieve (spec 1 §2, §4 "Forgotten username"): the personal details form; on Success the same
@@ -56,10 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateForm(schema, input);
   if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
   const response = await expectOk(ctx, await retrieveUsername(ctx, toIdentityEntries(result.data)));
-  const fail = (message: string, values: Record<string, string>) => {
-    const error: FieldError = { field: '_form', href: '#firstname', message };
-    return data<FormFailure>({ errors: [error], values }, { status: 400 });
-  };
+  const fail = (message: string, values: Record<string, string>) =>
+    data<FormFailure>({ errors: [formError(message, '#firstname')], values }, { status: 400 });
   switch (response.Status) {
     // Alike whether or not the details match a registered customer (decision 029): the bank has sent the username
     // to the registered contact when they did.
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgottenUsernameRetrieve({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   if (loaderData.csrfToken === null) return <UsernameSent page={page} />;
-  // Remounted for each answer from the server, so a reset form is empty with JavaScript on too (answer-key.ts).
+  // Remounted for each answer from the server, so a reset form is empty with JavaScript on too (app/lib/answer-key.ts).
   const failure = actionData ?? undefined;
   return (
     <RetrieveForm key={answerKey(failure)} csrfToken={loaderData.csrfToken} failure={failure} page={page} />
@@ -95,31 +95,27 @@ function RetrieveForm({
   failure: FormFailure | undefined;
   page: ManagedPage;
 }) {
-  const c = contentOf(page);
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    personalDetailsSchema,
-    personalDetailsFields,
-    failure,
-  );
-  const errors = usePersonalDetailsSummary(summary);
+  const form = useValidatedForm(personalDetailsSchema, personalDetailsFields, failure);
+  const errors = usePersonalDetailsSummary(form.summary);
   return (
     <ManagedErrors page={page}>
-      <PageTitle page={c('title')} hasErrors={errors.length > 0} />
-      <FormErrorSummary errors={errors} />
+      <FormPageHead title={contentOf(page)('title')} errors={errors} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.intro" className="govuk-body" />
-      <form method="post" action="/forgotten-username/retrieve" noValidate onSubmit={onSubmit}>
-        <CsrfField token={csrfToken} />
-        <PersonalDetailsFields register={register} errorFor={errorFor} values={failure?.values} page={page} />
-        <Button preventDoubleClick>{c('continue')}</Button>
-        <EditControl page={page} name="content.continue" />
-      </form>
-      <p className="govuk-body">
-        <a className="govuk-link" href="/forgotten-password">
-          {c('forgottenPassword')}
-        </a>
-      </p>
-      <EditControl page={page} name="content.forgottenPassword" />
+      <ManagedForm
+        action="/forgotten-username/retrieve"
+        csrfToken={csrfToken}
+        onSubmit={form.onSubmit}
+        page={page}
+      >
+        <PersonalDetailsFields
+          register={form.register}
+          errorFor={form.errorFor}
+          values={failure?.values}
+          page={page}
+        />
+      </ManagedForm>
+      <ManagedLink page={page} name="content.forgottenPassword" href="/forgotten-password" />
     </ManagedErrors>
   );
 }
@@ -132,10 +128,7 @@ function UsernameSent({ page }: { page: ManagedPage }) {
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('sentTitle')} />
-      <Panel titleText={c('sentTitle')}>{c('sentPanel')}</Panel>
-      <EditControl page={page} name="content.sentTitle" />
-      <EditControl page={page} name="content.sentPanel" />
+      <ManagedPanelHead page={page} title="sentTitle" text="sentPanel" />
       <p className="govuk-body" data-testid="username-sent">
         {c('sent')}
       </p>

@@ -17,7 +17,7 @@ export const handle = NO_HYDRATION;
 
 // /personal-details/confirmation (spec 2 §2 "After an update a confirmation page is shown", §4, §8): the update's
 // outcome — Success, Failed or anything else — and 'Done' to the details. Managed content, tag
-// 'personal-details-confirmation' (issue 13; decision 035): '{outcome}Title' and '{outcome}Text'.
+// 'personal-details-confirmation' (decision 035): '{outcome}Title' and '{outcome}Text'.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);

@@ -1,5 +1,4 @@
-import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { data, useSubmit } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/edit.ts';
 import {
   ADDRESS_PREFIXES,
@@ -20,13 +19,7 @@ import {
   PERSONAL_DETAILS_EDIT_DEFAULTS,
   PERSONAL_DETAILS_EDIT_TAG,
 } from '#shared/messages/personal-details.ts';
-import {
-  echoedText,
-  fieldErrorMessages,
-  formDataToObject,
-  validateForm,
-  type FieldError,
-} from '#shared/forms/validate.ts';
+import { echoedText, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import {
   ADDRESS_FIELDS,
   AddressLookup,
@@ -36,33 +29,25 @@ import {
   type AddressField,
   type AddressValue,
 } from '../../components/address-lookup/address-lookup.tsx';
-import {
-  lookupFromForm,
-  type AddressLookupResult,
-} from '../../components/address-lookup/address-lookup.server.ts';
+import { lookupFromForm } from '../../components/address-lookup/address-lookup.server.ts';
 import { Button, Checkboxes, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import { fetchContactOptions, fetchUserDetails, updatePersonalDetails } from './personal-details.server.ts';
+import { useEditChecks, type EditAnswer, type EditValues } from './edit-checks.ts';
 
 // /personal-details/edit (spec 2 §2, §5 "Edit personal details"): e-mail, numbers, both addresses (each with the
 // address lookup) and the contact preferences; 'Save Changes' sends the update under two-factor (spec 2 §4).
 // Without JavaScript 'Find address' and 'Use this address' post this form (the action looks the postcode up and
 // answers with everything entered so far); with it the lookup runs in the background.
-
-type Values = Record<string, string | string[]>;
-type EditAnswer = {
-  values: Values;
-  errors: FieldError[];
-  lookups?: Partial<Record<AddressPrefix, AddressLookupResult>>;
-};
 
 /** The names whose values a round trip keeps: the form's fields and each address's lookup postcode. */
 const KEPT_FIELDS = [
@@ -70,8 +55,8 @@ const KEPT_FIELDS = [
   ...ADDRESS_PREFIXES.map((prefix) => fieldName(prefix, 'lookupPostcode')),
 ];
 
-function enteredValues(input: Record<string, unknown>): Values {
-  const values: Values = {};
+function enteredValues(input: Record<string, unknown>): EditValues {
+  const values: EditValues = {};
   for (const name of KEPT_FIELDS) {
     const value = input[name];
     if (typeof value === 'string') values[name] = echoedText(value);
@@ -98,14 +83,14 @@ function isPrefix(value: string | undefined): value is AddressPrefix {
 
 /** 'Find address' / 'Use this address' without JavaScript, for one of the two addresses. */
 async function lookupAnswer(
-  ctx: ReturnType<typeof app>,
+  ctx: AppContext,
   input: Record<string, unknown>,
-  values: Values,
+  values: EditValues,
   prefix: AddressPrefix,
   use: boolean,
 ) {
   const { lookup, address, error } = await lookupFromForm(ctx, input, prefix, use);
-  const next: Values = { ...values };
+  const next: EditValues = { ...values };
   for (const [field, value] of Object.entries(address ?? {})) {
     next[fieldName(prefix, field as AddressField)] = value;
   }
@@ -153,66 +138,15 @@ const FIELD_TEXTS = [
   'preferencesHint',
 ];
 
-function text(values: Values, name: string): string {
+function text(values: EditValues, name: string): string {
   const value = values[name];
   return typeof value === 'string' ? value : '';
 }
 
 export default function EditPersonalDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const submit = useSubmit();
   const answer = actionData;
   const values = answer?.values ?? loaderData.values;
-  // The browser's own check of the whole form (the same schema); a new server answer replaces it.
-  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null);
-  const [seenAnswer, setSeenAnswer] = useState(answer);
-  // Spec 2 §5 "Errors show only for fields that are failed and dirty": between submits, a field is checked again
-  // when it loses focus, and as it changes while it shows an error; untouched fields stay quiet. The summary
-  // changes only on submit (GOV.UK error summary pattern).
-  const [live, setLive] = useState<{ touched: string[]; messages: Record<string, string> } | null>(null);
-  if (answer !== seenAnswer) {
-    setSeenAnswer(answer);
-    setClientErrors(null);
-    setLive(null);
-  }
-  const errors = clientErrors ?? answer?.errors ?? [];
-  const submitted = fieldErrorMessages(errors);
-  function errorFor(field: string): string | undefined {
-    if (!live) return submitted[field];
-    return live.touched.includes(field) || field in submitted ? live.messages[field] : undefined;
-  }
-
-  function check(form: HTMLFormElement) {
-    return validateForm(
-      editPersonalDetailsSchema,
-      formDataToObject(new FormData(form), { arrayFields: EDIT_PERSONAL_DETAILS_ARRAY_FIELDS }),
-    );
-  }
-
-  function recheck(event: FocusEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>, touch: boolean) {
-    const field = (event.target as { name?: string }).name ?? '';
-    if (!(editPersonalDetailsFields as readonly string[]).includes(field)) return;
-    if (!touch && errorFor(field) === undefined) return;
-    const result = check(event.currentTarget);
-    const messages = result.ok ? {} : fieldErrorMessages(result.errors);
-    setLive((previous) => {
-      const touched = previous?.touched ?? [];
-      return { touched: touch && !touched.includes(field) ? [...touched, field] : touched, messages };
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = check(form);
-    setLive(null);
-    if (!result.ok) {
-      setClientErrors(result.errors);
-      return;
-    }
-    setClientErrors(null);
-    void submit(form, { method: 'post' });
-  }
-
+  const { errors, errorFor, onSubmit, onBlur, onChange } = useEditChecks(answer);
   const { page } = loaderData;
   const c = contentOf(page);
   // Spec 2 §5: the house name or number (one of them) and the county are required here, so their labels are this
@@ -235,83 +169,70 @@ export default function EditPersonalDetails({ loaderData, actionData }: Route.Co
     />
   );
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={c('title')} hasErrors={errors.length > 0} />
-          <FormErrorSummary errors={errors} />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <ManagedText page={page} name="content.intro" className="govuk-body" />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
-          <form
-            method="post"
-            action="/personal-details/edit"
-            noValidate
-            onSubmit={onSubmit}
-            onBlur={(event) => recheck(event, true)}
-            onChange={(event) => recheck(event, false)}
-          >
-            <CsrfField token={loaderData.csrfToken} />
-            {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
-            <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-              {c('save')}
-            </button>
-            <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
-            {input('emailAddress', 'email', 'email')}
-            {input('confirmEmailAddress', 'email', 'email')}
-            {input('homeNumber', 'tel', 'home tel')}
-            {input('workNumber', 'tel', 'work tel')}
-            {input('mobileNumber', 'tel', 'mobile tel')}
-            {ADDRESS_PREFIXES.map((prefix) => {
-              const value: AddressValue = Object.fromEntries(
-                ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
-              );
-              const fieldErrors = Object.fromEntries(
-                [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
-                  field,
-                  errorFor(fieldName(prefix, field)),
-                ]),
-              );
-              return (
-                <AddressLookup
-                  key={`${prefix}:${JSON.stringify(value)}`}
-                  prefix={prefix}
-                  legend={c(ADDRESS_LEGENDS[prefix])}
-                  csrfToken={loaderData.csrfToken}
-                  lookup={answer?.lookups?.[prefix] ?? null}
-                  lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
-                  value={value}
-                  errors={fieldErrors}
-                  texts={lookupTexts}
-                />
-              );
-            })}
-            <Checkboxes
-              name="contactOptions"
-              idPrefix="contactOptions"
-              fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
-              hint={c('preferencesHint')}
-              classes="govuk-checkboxes--small"
-              values={Array.isArray(ticked) ? ticked : []}
-              items={managedOptions(page, 'contactOptions', CONTACT_OPTION_ITEMS)}
+    <FormPage page={page} title={c('title')} errors={errors}>
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: blur and change bubble up from the inputs */}
+      <form
+        method="post"
+        action="/personal-details/edit"
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        onChange={onChange}
+      >
+        <CsrfField token={loaderData.csrfToken} />
+        {/* Enter in any field saves (the first submit button is the default one), never 'Find address'. */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
+          {c('save')}
+        </button>
+        <ManagedText page={page} name="content.contactHeading" as="h2" className="govuk-heading-m" />
+        {input('emailAddress', 'email', 'email')}
+        {input('confirmEmailAddress', 'email', 'email')}
+        {input('homeNumber', 'tel', 'home tel')}
+        {input('workNumber', 'tel', 'work tel')}
+        {input('mobileNumber', 'tel', 'mobile tel')}
+        {ADDRESS_PREFIXES.map((prefix) => {
+          const value: AddressValue = Object.fromEntries(
+            ADDRESS_FIELDS.map((field) => [field, text(values, fieldName(prefix, field))]),
+          );
+          const fieldErrors = Object.fromEntries(
+            [...ADDRESS_FIELDS, 'lookupPostcode' as const].map((field) => [
+              field,
+              errorFor(fieldName(prefix, field)),
+            ]),
+          );
+          return (
+            <AddressLookup
+              key={`${prefix}:${JSON.stringify(value)}`}
+              prefix={prefix}
+              legend={c(ADDRESS_LEGENDS[prefix])}
+              csrfToken={loaderData.csrfToken}
+              lookup={answer?.lookups?.[prefix] ?? null}
+              lookupPostcode={text(values, fieldName(prefix, 'lookupPostcode'))}
+              value={value}
+              errors={fieldErrors}
+              texts={lookupTexts}
             />
-            <OptionEditControls page={page} group="contactOptions" />
-            {FIELD_TEXTS.map((key) => (
-              <EditControl key={key} page={page} name={`content.${key}`} />
-            ))}
-            <Button name="intent" value="save" preventDoubleClick>
-              {c('save')}
-            </Button>
-            <EditControl page={page} name="content.save" />
-          </form>
-          <p className="govuk-body">
-            <a className="govuk-link" href="/personal-details/view">
-              {c('back')}
-            </a>
-          </p>
-          <EditControl page={page} name="content.back" />
-        </div>
-      </div>
-    </ManagedErrors>
+          );
+        })}
+        <Checkboxes
+          name="contactOptions"
+          idPrefix="contactOptions"
+          fieldset={{ legend: { text: c('preferencesLegend'), classes: 'govuk-fieldset__legend--m' } }}
+          hint={c('preferencesHint')}
+          classes="govuk-checkboxes--small"
+          values={Array.isArray(ticked) ? ticked : []}
+          items={managedOptions(page, 'contactOptions', CONTACT_OPTION_ITEMS)}
+        />
+        <OptionEditControls page={page} group="contactOptions" />
+        <EditControls page={page} keys={FIELD_TEXTS} />
+        <Button name="intent" value="save" preventDoubleClick>
+          {c('save')}
+        </Button>
+        <EditControl page={page} name="content.save" />
+      </form>
+      <ManagedLink page={page} name="content.back" href="/personal-details/view" />
+    </FormPage>
   );
 }

@@ -3,7 +3,9 @@ import type { UserAddress, UserDetails } from '#shared/api/account-area.ts';
 import { PERSONAL_DETAILS_DEFAULTS, PERSONAL_DETAILS_TAG } from '#shared/messages/personal-details.ts';
 import { SummaryList, type SummaryListRow } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -103,21 +105,9 @@ export default function PersonalDetailsView({ loaderData }: Route.ComponentProps
         <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <ManagedText page={page} name="content.intro" className="govuk-body" />
         <SummaryList rows={rows} />
-        {ROW_KEYS.map((key) => (
-          <EditControl key={key} page={page} name={`content.${key}`} />
-        ))}
-        <p className="govuk-body">
-          <a className="govuk-link" href="/personal-details/edit">
-            {c('edit')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.edit" />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/services">
-            {c('back')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.back" />
+        <EditControls page={page} keys={ROW_KEYS} />
+        <ManagedLink page={page} name="content.edit" href="/personal-details/edit" />
+        <ManagedLink page={page} name="content.back" href="/services" />
       </div>
     </div>
   );

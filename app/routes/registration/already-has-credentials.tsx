@@ -10,7 +10,7 @@ import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
-// Managed content (issue 13; decision 035).
+// Managed content (decision 035).
 export const loader = managedPageLoader(
   REGISTRATION_ALREADY_REGISTERED_TAG,
   REGISTRATION_ALREADY_REGISTERED_DEFAULTS,

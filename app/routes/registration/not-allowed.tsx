@@ -8,7 +8,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
-// Managed content (issue 13; decision 035).
+// Managed content (decision 035).
 export const loader = managedPageLoader(
   REGISTRATION_NOT_ALLOWED_TAG,
   REGISTRATION_NOT_ALLOWED_DEFAULTS,

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/success.ts';
 import { REGISTRATION_SUCCESS_DEFAULTS, REGISTRATION_SUCCESS_TAG } from '#shared/messages/registration.ts';
-import { Button, Panel } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/govuk/index.ts';
+import { ManagedPanelHead } from '../../components/managed-panel.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -12,7 +12,7 @@ import { contentOf } from '../../lib/managed-values.ts';
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// Managed content (issue 13; decision 035).
+// Managed content (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   // Only after credentials were set up (the journey's stage says so); otherwise the journey's first page.
@@ -36,10 +36,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <Panel titleText={c('title')}>{c('panel')}</Panel>
-      <EditControl page={page} name="content.title" />
-      <EditControl page={page} name="content.panel" />
+      <ManagedPanelHead page={page} />
       <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />
       <ManagedText page={page} name="content.next" className="govuk-body" />
       <ul className="govuk-list govuk-list--bullet">

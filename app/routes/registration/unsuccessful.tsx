@@ -11,7 +11,7 @@ import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
-// Managed content (issue 13; decision 035).
+// Managed content (decision 035).
 export const loader = managedPageLoader(
   REGISTRATION_UNSUCCESSFUL_TAG,
   REGISTRATION_UNSUCCESSFUL_DEFAULTS,

@@ -3,11 +3,12 @@ import { SIGN_IN_PROVIDER_ERROR_DEFAULTS, SIGN_IN_PROVIDER_ERROR_TAG } from '#sh
 import { Button } from '../../components/govuk/index.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { managedPageLoader } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { ManagedPageHead } from '../../components/managed-texts.tsx';
 
-// Managed content, tag 'sign-in-provider-error' (issue 13; decision 035).
+// Managed content, tag 'sign-in-provider-error' (decision 035).
 export const loader = managedPageLoader(
   SIGN_IN_PROVIDER_ERROR_TAG,
   SIGN_IN_PROVIDER_ERROR_DEFAULTS,
@@ -27,12 +28,7 @@ export default function ProviderError({ loaderData }: Route.ComponentProps) {
         <ManagedPageHead page={page} paragraphs={['text', 'tryAgainText']} />
         <Button href="/mgr-sign-in">{c('tryAgain')}</Button>
         <EditControl page={page} name="content.tryAgain" />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/sign-in/step-1">
-            {c('memorableNumber')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.memorableNumber" />
+        <ManagedLink page={page} name="content.memorableNumber" href="/sign-in/step-1" />
       </div>
     </div>
   );

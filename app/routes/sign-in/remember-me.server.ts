@@ -3,7 +3,8 @@ import type { AppContext } from '../../lib/app-context.server.ts';
 
 /**
  * 'Remember me' (spec 1 §4): the username in a signed, httpOnly cookie rather than hex in local storage
- * (ARCHITECTURE.md choices), so it works without JavaScript and scripts cannot read it.
+ * (docs/architecture.md, "Choices where the spec is out of date or reads two ways"), so it works without
+ * JavaScript and scripts cannot read it.
  */
 function rememberCookie(ctx: AppContext) {
   return createCookie(ctx.config.insecureLocal ? 'portal.remember' : '__Host-portal.remember', {

@@ -11,13 +11,14 @@ import {
 } from '#shared/messages/sign-in.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { Button, Fieldset, TextInput } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { bindField } from '../../components/form-field-binding.ts';
+import { FormPage } from '../../components/form-page.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { EditControl } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import {
@@ -30,7 +31,7 @@ import {
 import { rememberUsernameHeader } from './remember-me.server.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import type { SignInResponse } from '#shared/api/webauthentication.ts';
-import { formError } from './messages.ts';
+import { formError } from '../../lib/form-error.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -175,73 +176,55 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
   const failure = actionData ?? (loaderData.blocked ? credentialBlocked : undefined);
   const { page } = loaderData;
   const c = contentOf(page);
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    signInStep2Schema,
-    signInStep2Fields,
-    failure,
-  );
+  const form = useValidatedForm(signInStep2Schema, signInStep2Fields, failure);
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          <form method="post" action="/sign-in/step-2" noValidate onSubmit={onSubmit}>
-            <CsrfField token={loaderData.csrfToken} />
-            <Fieldset
-              legend={{
-                text: c('title'),
-                isPageHeading: true,
-                classes: 'govuk-fieldset__legend--l',
-              }}
-              describedBy="pin-hint"
-            >
-              <div id="pin-hint" className="govuk-hint">
-                {c('hint')}
-              </div>
-              <EditControl page={page} name="content.title" />
-              <EditControl page={page} name="content.hint" />
-              {(failure?.labels ?? loaderData.labels).map((label, index) => {
-                const field = signInStep2Fields[index] as string;
-                return (
-                  <TextInput
-                    key={field}
-                    id={field}
-                    label={fillIn(c('digitLabel'), { position: label })}
-                    // Masked, as registration's memorable number is (issue 12).
-                    type="password"
-                    classes="govuk-input--width-2"
-                    inputmode="numeric"
-                    autocomplete="off"
-                    spellcheck={false}
-                    attributes={{ maxLength: 1 }}
-                    errorMessage={errorFor(field)}
-                    inputProps={register(field)}
-                  />
-                );
-              })}
-              <EditControl page={page} name="content.digitLabel" />
-            </Fieldset>
-            {failure && 'blocked' in failure && failure.blocked ? (
-              <>
-                <Button href="/">{c('home')}</Button>
-                <EditControl page={page} name="content.home" />
-              </>
-            ) : (
-              <>
-                <Button preventDoubleClick>{c('continue')}</Button>
-                <EditControl page={page} name="content.continue" />
-              </>
-            )}
-          </form>
-          <p className="govuk-body">
-            <a className="govuk-link" href="/forgotten-password">
-              {c('forgotten')}
-            </a>
-          </p>
-          <EditControl page={page} name="content.forgotten" />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage page={page} title={c('title')} errors={form.summary}>
+      <form method="post" action="/sign-in/step-2" noValidate onSubmit={form.onSubmit}>
+        <CsrfField token={loaderData.csrfToken} />
+        <Fieldset
+          legend={{
+            text: c('title'),
+            isPageHeading: true,
+            classes: 'govuk-fieldset__legend--l',
+          }}
+          describedBy="pin-hint"
+        >
+          <div id="pin-hint" className="govuk-hint">
+            {c('hint')}
+          </div>
+          <EditControls page={page} keys={['title', 'hint']} />
+          {(failure?.labels ?? loaderData.labels).map((label, index) => {
+            const field = signInStep2Fields[index] as string;
+            return (
+              <TextInput
+                key={field}
+                {...bindField(form, field)}
+                label={fillIn(c('digitLabel'), { position: label })}
+                // Masked, as registration's memorable number is (docs/security.md, "Secrets on screen").
+                type="password"
+                classes="govuk-input--width-2"
+                inputmode="numeric"
+                autocomplete="off"
+                spellcheck={false}
+                attributes={{ maxLength: 1 }}
+              />
+            );
+          })}
+          <EditControl page={page} name="content.digitLabel" />
+        </Fieldset>
+        {failure && 'blocked' in failure && failure.blocked ? (
+          <>
+            <Button href="/">{c('home')}</Button>
+            <EditControl page={page} name="content.home" />
+          </>
+        ) : (
+          <>
+            <Button preventDoubleClick>{c('continue')}</Button>
+            <EditControl page={page} name="content.continue" />
+          </>
+        )}
+      </form>
+      <ManagedLink page={page} name="content.forgotten" href="/forgotten-password" />
+    </FormPage>
   );
 }

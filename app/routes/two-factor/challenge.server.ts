@@ -16,7 +16,7 @@ import type {
   TwoFactorState,
 } from '#shared/session/journey-state.ts';
 
-// The generic two-factor mechanism (ARCHITECTURE.md "Forms and journeys", spec 2 §4 "Two-factor flow").
+// The generic two-factor mechanism (docs/architecture.md, "Two-factor replay"; decision 011; spec 2 §4 "Two-factor flow").
 //
 // A journey opts in by making its upstream call through `callUnderTwoFactor` (app/routes/two-factor/
 // two-factor.server.ts) with a TwoFactorJourney: its name, the path prefix it owns, where to continue, where Cancel

@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router';
 import type { Route } from './+types/code.ts';
 import { OTP_LENGTH, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
-import { formDataToObject, validateForm, type FieldError } from '#shared/forms/validate.ts';
+import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import {
   TWO_FACTOR_CODE_DEFAULTS,
   TWO_FACTOR_CODE_TAG,
@@ -9,19 +9,20 @@ import {
 } from '#shared/messages/two-factor.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { describeDestination } from '#shared/domain/masking.ts';
-import { replayPendingRequest, sendPasscode, twoFactorLocation } from './challenge.server.ts';
+import { replayPendingRequest, twoFactorLocation } from './challenge.server.ts';
 import { Button, NotificationBanner, TextInput, WarningText } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { bindField } from '../../components/form-field-binding.ts';
+import { FormPage } from '../../components/form-page.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
-import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { app, seeOther } from '../../lib/route-helpers.server.ts';
+import { formError } from '../../lib/form-error.ts';
 import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
-import { afterReplay, endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
+import { afterReplay, requireTwoFactor, sendCode } from './two-factor.server.ts';
 
 // Step 2 (spec 2 §2, §4, §5 "OTP code"): one input for the code. Submitting replays the stored request with the
 // challenge key and this code; a wrong code (FAILED) shows this page again with the error, and from the second
@@ -63,18 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       state.stage = 'destination';
       return seeOther(twoFactorLocation(state));
     }
-    const sent = await expectOk(ctx, await sendPasscode(ctx, state, state.destination));
-    switch (sent?.ResponseStatus) {
-      case 'Success':
-        state.resent = true;
-        return seeOther(twoFactorLocation(state));
-      case 'ExceededMaximumActivationCodeRequests':
-        return seeOther(endWithoutRequest(state, 'request-limit'));
-      default:
-        state.stage = 'failed';
-        delete state.destinations;
-        return seeOther(twoFactorLocation(state));
-    }
+    return sendCode(ctx, state, state.destination, () => {
+      state.resent = true;
+    });
   }
 
   const result = validateForm(otpCodeSchema, input);
@@ -86,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = await afterReplay(ctx, state, await replayPendingRequest(ctx, state, result.data.code));
   if (next !== 'failed') return next;
-  const error: FieldError = { field: 'code', href: '#code', message: twoFactorMessages.IncorrectCode };
+  const error = formError(twoFactorMessages.IncorrectCode, '#code', 'code');
   return data<CodeFailure>(
     { errors: [error], values: {}, secondAttempt: state.wrongCodes >= 2 },
     { status: 400 },
@@ -95,70 +87,58 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnterCode({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(otpCodeSchema, otpCodeFields, failure);
+  const form = useValidatedForm(otpCodeSchema, otpCodeFields, failure);
   const secondAttempt = failure?.secondAttempt ?? loaderData.secondAttempt;
   const { page } = loaderData;
   const c = contentOf(page);
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          {loaderData.resent && !failure ? (
-            <>
-              <NotificationBanner type="success" titleText={c('resentTitle')}>
-                <p className="govuk-notification-banner__heading">{c('resent')}</p>
-              </NotificationBanner>
-              <EditControl page={page} name="content.resentTitle" />
-              <EditControl page={page} name="content.resent" />
-            </>
-          ) : null}
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <p className="govuk-body">
-            {fillIn(c('sent'), { length: OTP_LENGTH, destination: loaderData.sentTo })}
-          </p>
-          <EditControl page={page} name="content.sent" />
-          <EditControl page={page} name="content.sentToPhone" />
-          <EditControl page={page} name="content.sentToYou" />
-          <ManagedText page={page} name="content.arrival" className="govuk-body" />
-          {secondAttempt ? (
-            <>
-              <WarningText>{c('secondAttempt')}</WarningText>
-              <EditControl page={page} name="content.secondAttempt" />
-            </>
-          ) : null}
-          <form method="post" action="/two-factor/code" noValidate onSubmit={onSubmit}>
-            <CsrfField token={loaderData.csrfToken} />
-            <input type="hidden" name="intent" value="verify" />
-            <TextInput
-              id="code"
-              label={{ text: c('codeLabel'), classes: 'govuk-label--s' }}
-              hint={fillIn(c('codeHint'), { length: OTP_LENGTH })}
-              classes="govuk-input--width-10"
-              inputmode="numeric"
-              autocomplete="one-time-code"
-              spellcheck={false}
-              attributes={{ maxLength: OTP_LENGTH }}
-              errorMessage={errorFor('code')}
-              inputProps={register('code')}
-            />
-            <EditControl page={page} name="content.codeLabel" />
-            <EditControl page={page} name="content.codeHint" />
-            <ChallengeButtons page={page} />
-          </form>
-          <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
-          <Form method="post" action="/two-factor/code">
-            <CsrfField token={loaderData.csrfToken} />
-            <input type="hidden" name="intent" value="resend" />
-            <Button classes="govuk-button--secondary" preventDoubleClick>
-              {c('resend')}
-            </Button>
-          </Form>
-          <EditControl page={page} name="content.resend" />
-          <CancelChallengeForm csrfToken={loaderData.csrfToken} />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage page={page} title={c('title')} errors={form.summary}>
+      {loaderData.resent && !failure ? (
+        <>
+          <NotificationBanner type="success" titleText={c('resentTitle')}>
+            <p className="govuk-notification-banner__heading">{c('resent')}</p>
+          </NotificationBanner>
+          <EditControls page={page} keys={['resentTitle', 'resent']} />
+        </>
+      ) : null}
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <p className="govuk-body">
+        {fillIn(c('sent'), { length: OTP_LENGTH, destination: loaderData.sentTo })}
+      </p>
+      <EditControls page={page} keys={['sent', 'sentToPhone', 'sentToYou']} />
+      <ManagedText page={page} name="content.arrival" className="govuk-body" />
+      {secondAttempt ? (
+        <>
+          <WarningText>{c('secondAttempt')}</WarningText>
+          <EditControl page={page} name="content.secondAttempt" />
+        </>
+      ) : null}
+      <form method="post" action="/two-factor/code" noValidate onSubmit={form.onSubmit}>
+        <CsrfField token={loaderData.csrfToken} />
+        <input type="hidden" name="intent" value="verify" />
+        <TextInput
+          {...bindField(form, 'code')}
+          label={{ text: c('codeLabel'), classes: 'govuk-label--s' }}
+          hint={fillIn(c('codeHint'), { length: OTP_LENGTH })}
+          classes="govuk-input--width-10"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          spellcheck={false}
+          attributes={{ maxLength: OTP_LENGTH }}
+        />
+        <EditControls page={page} keys={['codeLabel', 'codeHint']} />
+        <ChallengeButtons page={page} />
+      </form>
+      <ManagedText page={page} name="content.notReceived" as="h2" className="govuk-heading-s" />
+      <Form method="post" action="/two-factor/code">
+        <CsrfField token={loaderData.csrfToken} />
+        <input type="hidden" name="intent" value="resend" />
+        <Button classes="govuk-button--secondary" preventDoubleClick>
+          {c('resend')}
+        </Button>
+      </Form>
+      <EditControl page={page} name="content.resend" />
+      <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+    </FormPage>
   );
 }

@@ -5,25 +5,20 @@ import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { otpMessages } from '#shared/messages/validation.ts';
 import { TWO_FACTOR_DESTINATION_DEFAULTS, TWO_FACTOR_DESTINATION_TAG } from '#shared/messages/two-factor.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import {
-  offeredDestinations,
-  requestDestinations,
-  sendPasscode,
-  twoFactorLocation,
-} from './challenge.server.ts';
+import { offeredDestinations, requestDestinations } from './challenge.server.ts';
 import { Radios } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
+import { FormPage } from '../../components/form-page.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
-import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
+import { app, expectOk } from '../../lib/route-helpers.server.ts';
+import { formError } from '../../lib/form-error.ts';
 import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
-import { endWithoutRequest, requireTwoFactor } from './two-factor.server.ts';
+import { endWithoutRequest, requireTwoFactor, sendCode } from './two-factor.server.ts';
 import type { TwoFactorState } from '#shared/session/journey-state.ts';
 
 // Step 1 'Additional authentication' (spec 2 §2, §4, §5 "Destination selection"): choose where the one-time
@@ -68,25 +63,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     : undefined;
   if (!result.ok || !chosen) {
     const errors = result.ok
-      ? [{ field: 'destination', href: '#destination', message: otpMessages.destinationRequired }]
+      ? [formError(otpMessages.destinationRequired, '#destination', 'destination')]
       : result.errors;
     return data<FormFailure>({ errors, values: {} }, { status: 400 });
   }
   const destination = destinations[Number(chosen.id.slice(1))] as string;
-  const sent = await expectOk(ctx, await sendPasscode(ctx, state, destination));
-  switch (sent?.ResponseStatus) {
-    case 'Success':
-      state.destination = destination;
-      state.stage = 'code';
-      return seeOther(twoFactorLocation(state));
-    case 'ExceededMaximumActivationCodeRequests':
-      return seeOther(endWithoutRequest(state, 'request-limit'));
-    default:
-      // Failed (or no status): 'Unsuccessful', whose 'Try again' starts a new challenge for the same request.
-      state.stage = 'failed';
-      delete state.destinations;
-      return seeOther(twoFactorLocation(state));
-  }
+  return sendCode(ctx, state, destination, () => {
+    state.destination = destination;
+    state.stage = 'code';
+  });
 }
 
 export default function ChooseDestination({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,39 +84,31 @@ export default function ChooseDestination({ loaderData, actionData }: Route.Comp
   const { page } = loaderData;
   const c = contentOf(page);
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <ManagedText page={page} name="content.intro" className="govuk-body" />
-          <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
-            <CsrfField token={loaderData.csrfToken} />
-            <Radios
-              name="destination"
-              idPrefix="destination"
-              fieldset={{
-                legend: { text: c('legend'), classes: 'govuk-fieldset__legend--m' },
-              }}
-              errorMessage={errorFor('destination')}
-              items={loaderData.destinations.map((destination) => ({
-                value: destination.id,
-                text:
-                  destination.kind === 'phone'
-                    ? fillIn(c('phoneOption'), { number: destination.label })
-                    : fillIn(c('emailOption'), { address: destination.label }),
-                inputProps: register('destination'),
-              }))}
-            />
-            <EditControl page={page} name="content.legend" />
-            <EditControl page={page} name="content.phoneOption" />
-            <EditControl page={page} name="content.emailOption" />
-            <ChallengeButtons page={page} />
-          </form>
-          <CancelChallengeForm csrfToken={loaderData.csrfToken} />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage page={page} title={c('title')} errors={summary}>
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
+      <form method="post" action="/two-factor/destination" noValidate onSubmit={onSubmit}>
+        <CsrfField token={loaderData.csrfToken} />
+        <Radios
+          name="destination"
+          idPrefix="destination"
+          fieldset={{
+            legend: { text: c('legend'), classes: 'govuk-fieldset__legend--m' },
+          }}
+          errorMessage={errorFor('destination')}
+          items={loaderData.destinations.map((destination) => ({
+            value: destination.id,
+            text:
+              destination.kind === 'phone'
+                ? fillIn(c('phoneOption'), { number: destination.label })
+                : fillIn(c('emailOption'), { address: destination.label }),
+            inputProps: register('destination'),
+          }))}
+        />
+        <EditControls page={page} keys={['legend', 'phoneOption', 'emailOption']} />
+        <ChallengeButtons page={page} />
+      </form>
+      <CancelChallengeForm csrfToken={loaderData.csrfToken} />
+    </FormPage>
   );
 }

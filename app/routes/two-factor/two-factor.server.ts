@@ -1,12 +1,17 @@
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { UpstreamOutcome } from '../../../server/upstream/client.ts';
-import { stageForChallengeStatus, startTwoFactor, twoFactorLocation } from './challenge.server.ts';
+import {
+  sendPasscode,
+  stageForChallengeStatus,
+  startTwoFactor,
+  twoFactorLocation,
+} from './challenge.server.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import type { TwoFactorJourney, TwoFactorStage, TwoFactorState } from '#shared/session/journey-state.ts';
 
-// The route side of the two-factor mechanism (server/upstream/two-factor.ts): how a journey's action opts in, and
+// The route side of the two-factor mechanism (challenge.server.ts): how a journey's action opts in, and
 // how each challenge screen makes sure the customer is at the stage the session says.
 
 /**
@@ -91,4 +96,29 @@ export function endWithoutRequest(state: TwoFactorState, stage: TwoFactorStage):
   delete state.destinations;
   delete state.destination;
   return twoFactorLocation(state);
+}
+
+/**
+ * Sends a passcode to `destination` (spec 2 §4, §5): Success runs `sent` and shows the code page; the request limit
+ * ends the challenge on its screen; anything else (Failed, or no status) is 'Unsuccessful', whose 'Try again' starts
+ * a new challenge for the same request.
+ */
+export async function sendCode(
+  ctx: AppContext,
+  state: TwoFactorState,
+  destination: string,
+  sent: () => void,
+): Promise<Response> {
+  const answer = await expectOk(ctx, await sendPasscode(ctx, state, destination));
+  switch (answer?.ResponseStatus) {
+    case 'Success':
+      sent();
+      return seeOther(twoFactorLocation(state));
+    case 'ExceededMaximumActivationCodeRequests':
+      return seeOther(endWithoutRequest(state, 'request-limit'));
+    default:
+      state.stage = 'failed';
+      delete state.destinations;
+      return seeOther(twoFactorLocation(state));
+  }
 }

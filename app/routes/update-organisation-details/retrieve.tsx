@@ -5,6 +5,8 @@ import { ORGANISATION_DEFAULTS, ORGANISATION_TAG } from '#shared/messages/organi
 import { SummaryList, type SummaryListRow } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -97,17 +99,10 @@ export default function OrganisationDetails({ loaderData }: Route.ComponentProps
               rows={rowsFor(organisation, c)}
             />
           ))}
-          {ROW_KEYS.map((key) => (
-            <EditControl key={key} page={page} name={`content.${key}`} />
-          ))}
+          <EditControls page={page} keys={ROW_KEYS} />
         </>
       )}
-      <p className="govuk-body">
-        <a className="govuk-link" href="/accounts">
-          {c('back')}
-        </a>
-      </p>
-      <EditControl page={page} name="content.back" />
+      <ManagedLink page={page} name="content.back" href="/accounts" />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { ORGANISATION_RESULT_DEFAULTS, ORGANISATION_RESULT_TAG } from '#shared/m
 import { PageTitle } from '../../components/page-title.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { app } from '../../lib/route-helpers.server.ts';
@@ -12,7 +14,7 @@ export const handle = NO_HYDRATION;
 
 // /update-organisation-details/success (spec 1 §2 lists it; spec 1 §3 makes the details read-only): nothing is
 // submitted online, so this result says so and where a change is asked for — by a secure message — rather than
-// confirming something that did not happen. Managed content, tag 'organisation-details-result' (issue 13).
+// confirming something that did not happen. Managed content, tag 'organisation-details-result' (decision 035).
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await managedPage(
@@ -45,14 +47,8 @@ export default function OrganisationDetailsResult({ loaderData }: Route.Componen
             {c('view')}
           </a>
         </div>
-        <EditControl page={page} name="content.sendMessage" />
-        <EditControl page={page} name="content.view" />
-        <p className="govuk-body">
-          <a className="govuk-link" href="/accounts">
-            {c('back')}
-          </a>
-        </p>
-        <EditControl page={page} name="content.back" />
+        <EditControls page={page} keys={['sendMessage', 'view']} />
+        <ManagedLink page={page} name="content.back" href="/accounts" />
       </div>
     </div>
   );

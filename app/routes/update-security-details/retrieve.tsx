@@ -3,13 +3,12 @@ import type { Route } from './+types/retrieve.ts';
 import { updateSecurityFields, updateSecuritySchema } from '#shared/forms/update-security.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { UPDATE_SECURITY_DEFAULTS, UPDATE_SECURITY_TAG } from '#shared/messages/update-security.ts';
-import { Button } from '../../components/govuk/index.ts';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { ManagedForm } from '../../components/managed-form.tsx';
+import { FormPageHead } from '../../components/form-page.tsx';
+import { ManagedLink } from '../../components/managed-link.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { SecurityDetailsFields } from '../../components/security-details-fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
 import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -46,38 +45,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UpdateSecurityDetails({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? loaderData.failure ?? undefined;
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    updateSecuritySchema,
-    updateSecurityFields,
-    failure,
-  );
+  const form = useValidatedForm(updateSecuritySchema, updateSecurityFields, failure);
   const { page } = loaderData;
-  const c = contentOf(page);
   return (
     <ManagedErrors page={page}>
-      <PageTitle page={c('title')} hasErrors={summary.length > 0} />
-      <FormErrorSummary errors={summary} />
+      <FormPageHead title={contentOf(page)('title')} errors={form.summary} />
       <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
       <ManagedText page={page} name="content.intro" className="govuk-body" />
-      <form method="post" action="/update-security-details/retrieve" noValidate onSubmit={onSubmit}>
-        <CsrfField token={loaderData.csrfToken} />
+      <ManagedForm
+        action="/update-security-details/retrieve"
+        csrfToken={loaderData.csrfToken}
+        onSubmit={form.onSubmit}
+        page={page}
+      >
         <SecurityDetailsFields
-          register={register}
-          errorFor={errorFor}
+          register={form.register}
+          errorFor={form.errorFor}
           values={failure?.values}
           username="single"
           required={false}
           page={page}
         />
-        <Button preventDoubleClick>{c('continue')}</Button>
-        <EditControl page={page} name="content.continue" />
-      </form>
-      <p className="govuk-body">
-        <a className="govuk-link" href="/services">
-          {c('back')}
-        </a>
-      </p>
-      <EditControl page={page} name="content.back" />
+      </ManagedForm>
+      <ManagedLink page={page} name="content.back" href="/services" />
     </ManagedErrors>
   );
 }

@@ -4,8 +4,8 @@ import {
   UPDATE_SECURITY_SUCCESS_DEFAULTS,
   UPDATE_SECURITY_SUCCESS_TAG,
 } from '#shared/messages/update-security.ts';
-import { Button, Panel } from '../../components/govuk/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/govuk/index.ts';
+import { ManagedPanelHead } from '../../components/managed-panel.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -33,10 +33,7 @@ export default function UpdateSecuritySuccess({ loaderData }: Route.ComponentPro
   const c = contentOf(page);
   return (
     <>
-      <PageTitle page={c('title')} />
-      <Panel titleText={c('title')} text={c('panel')} />
-      <EditControl page={page} name="content.title" />
-      <EditControl page={page} name="content.panel" />
+      <ManagedPanelHead page={page} />
       <ManagedText page={page} name="content.next" className="govuk-body" />
       <Button href="/accounts">{c('back')}</Button>
       <EditControl page={page} name="content.back" />

@@ -11,6 +11,7 @@ import {
   type UpdateSecurityData,
 } from '#shared/forms/update-security.ts';
 import type { FieldError } from '#shared/forms/validate.ts';
+import { formError } from '../../lib/form-error.ts';
 import { updateSecurityMessages } from '#shared/messages/update-security.ts';
 import { unknownStatusMessage } from '#shared/messages/sign-in.ts';
 import { takeTwoFactorResult } from '../two-factor/challenge.server.ts';
@@ -34,10 +35,6 @@ export const UPDATE_SECURITY_JOURNEY: TwoFactorJourney = {
 
 /** What the form shows after a change that did not go through. */
 export type UpdateSecurityFailure = { errors: FieldError[]; values: Record<string, string> };
-
-function formError(message: string, field = '_form', href = '#username'): FieldError {
-  return { field, href, message };
-}
 
 /** Sends the change (only the filled details); a 412 sends the customer to the challenge screens. */
 export async function changeCredentials(
@@ -99,18 +96,18 @@ async function finishChange(
     case 'MustHaveCredential':
     case 'UsernameExists':
     case 'InvalidUsername':
-      return fail(formError(updateSecurityMessages[response.Status], 'username'));
+      return fail(formError(updateSecurityMessages[response.Status], '#username', 'username'));
     case 'NoRegistered':
     case 'Blocked':
-      return fail(formError(updateSecurityMessages[response.Status]));
+      return fail(formError(updateSecurityMessages[response.Status], '#username'));
     case 'NotEnoughCredentials':
-      return fail(formError(updateSecurityMessages.NotEnoughCredentials, '_form', '#password'));
+      return fail(formError(updateSecurityMessages.NotEnoughCredentials, '#password'));
     case 'InvalidCredentials':
       return fail(
-        formError(updateSecurityMessages.InvalidCredentials, '_form', '#password'),
+        formError(updateSecurityMessages.InvalidCredentials, '#password'),
         ...credentialErrorsToFieldErrors(credentialErrorCodes(response)),
       );
     default:
-      return fail(formError(unknownStatusMessage(response.Status)));
+      return fail(formError(unknownStatusMessage(response.Status), '#username'));
   }
 }

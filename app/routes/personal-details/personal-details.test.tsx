@@ -1,11 +1,11 @@
 import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { createRoutesStub } from 'react-router';
-import EditPersonalDetails from '../../../app/routes/personal-details/edit.tsx';
-import PersonalDetailsConfirmation from '../../../app/routes/personal-details/confirmation.tsx';
-import PersonalDetailsView from '../../../app/routes/personal-details/view.tsx';
-import { axeOptions, must } from './helpers/govuk.tsx';
-import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#shared/content/managed.ts';
+import EditPersonalDetails from './edit.tsx';
+import PersonalDetailsConfirmation from './confirmation.tsx';
+import PersonalDetailsView from './view.tsx';
+import { axeOptions, must } from '../../../test/unit/components/helpers/govuk.tsx';
+import { defaultPage } from '../../components/managed-texts.tsx';
 import {
   PERSONAL_DETAILS_CONFIRMATION_DEFAULTS,
   PERSONAL_DETAILS_CONFIRMATION_TAG,
@@ -14,14 +14,6 @@ import {
   PERSONAL_DETAILS_EDIT_TAG,
   PERSONAL_DETAILS_TAG,
 } from '#shared/messages/personal-details.ts';
-
-/** A page's managed texts as its loader gives them with nothing published: the defaults (issue 13). */
-function defaultsPage(tag: string, defaults: ContentDefaults): ManagedPage {
-  return {
-    tag,
-    values: Object.fromEntries(namesOf(defaults).map((name) => [name, defaultOf(defaults, name) ?? ''])),
-  };
-}
 
 // The personal details pages as components (spec 2 §2, §5, §8): what they show, and the edit form's own check with
 // the shared schema before anything is sent.
@@ -84,7 +76,7 @@ function renderEdit(onAction: (form: URLSearchParams) => unknown = () => null) {
       loader: () => ({
         csrfToken: 'token',
         values: HELD,
-        page: defaultsPage(PERSONAL_DETAILS_EDIT_TAG, PERSONAL_DETAILS_EDIT_DEFAULTS),
+        page: defaultPage(PERSONAL_DETAILS_EDIT_TAG, PERSONAL_DETAILS_EDIT_DEFAULTS),
       }),
       // The stub's request carries no Content-Type in this DOM: read the url-encoded body as such.
       action: async ({ request }) => onAction(new URLSearchParams(await request.text())),
@@ -211,7 +203,7 @@ describe('personal details confirmation', () => {
         Component: PersonalDetailsConfirmation as never,
         loader: () => ({
           outcome,
-          page: defaultsPage(PERSONAL_DETAILS_CONFIRMATION_TAG, PERSONAL_DETAILS_CONFIRMATION_DEFAULTS),
+          page: defaultPage(PERSONAL_DETAILS_CONFIRMATION_TAG, PERSONAL_DETAILS_CONFIRMATION_DEFAULTS),
         }),
       },
     ]);
@@ -237,7 +229,7 @@ describe('personal details view', () => {
               ['addressKey', ['Flat 3', 'Quay Street', 'Old Town']],
             ],
           },
-          page: defaultsPage(PERSONAL_DETAILS_TAG, PERSONAL_DETAILS_DEFAULTS),
+          page: defaultPage(PERSONAL_DETAILS_TAG, PERSONAL_DETAILS_DEFAULTS),
         }),
       },
     ]);
