@@ -12,8 +12,10 @@ import { OptionEditControls } from '../../components/managed-options.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
 import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+import { LIST_PATH, productPath } from './paths.ts';
 
-// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; SPEC3-NOTES APPLY-05..07): the organisation, whether
+// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the organisation, whether
 // its details changed (a conditional reveal that works without JavaScript: the box is always shown then, and only
 // read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from and how it is paid.
 
@@ -21,7 +23,7 @@ type ApplyData = Extract<Route.ComponentProps['loaderData'], { view: 'apply' }>;
 
 export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFailure | undefined }) {
   const { product, organisations, csrfToken, page } = data;
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const [yes, no] = managedOptions(page, 'detailsChanged', YES_NO_OPTIONS);
   const values = failure?.values ?? data.values;
   const schema = useMemo(
@@ -45,7 +47,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
       }
     },
   });
-  const action = `/short-apply/index/${product.id}?stage=apply`;
+  const action = productPath(product.id, 'apply');
   const title = fillIn(v('title'), { product: product.name });
   return (
     <div className="govuk-grid-row">
@@ -182,7 +184,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
           <OptionEditControls page={page} group="depositMethod" />
           <div className="govuk-button-group">
             <Button preventDoubleClick>{v('continue')}</Button>
-            <a className="govuk-link" href="/short-apply/index">
+            <a className="govuk-link" href={LIST_PATH}>
               {v('cancel')}
             </a>
           </div>

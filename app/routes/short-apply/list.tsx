@@ -4,21 +4,24 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
-import { productCards, productPath } from './short-apply.server.ts';
+import { productCards } from './products.server.ts';
+import { LIST_PATH, productPath } from './paths.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /short-apply/index (spec 3 §2 "Product list cards"; SPEC3-NOTES APPLY-01): a card for each product the bank offers
-// for a short application (Display_For_Short_Apply 'Y', Product_Status 'A'), by Sort_order, or the no-products text.
-// Managed texts: tag 'short-apply-list' (decision 038); the products' own texts come from the bank.
+// /short-apply/index (spec 3 §2 "Product list cards"; docs/money-journeys.md, Short application): a card for each
+// product the bank offers for a short application (Display_For_Short_Apply 'Y', Product_Status 'A'), by Sort_order,
+// or the no-products text. Managed texts: tag 'short-apply-list' (decision 038); the products' own texts come from
+// the bank.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
   const [products, page] = await Promise.all([
     productCards(ctx),
-    managedPage(ctx, SHORT_APPLY_LIST_TAG, SHORT_APPLY_LIST_DEFAULTS, '/short-apply/index'),
+    managedPage(ctx, SHORT_APPLY_LIST_TAG, SHORT_APPLY_LIST_DEFAULTS, LIST_PATH),
   ]);
   return {
     page,
@@ -34,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
   const { products, page } = loaderData;
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

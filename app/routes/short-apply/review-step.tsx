@@ -21,9 +21,11 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { useManagedMessage } from '../../components/managed-errors.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
+import { LIST_PATH, productPath } from './paths.ts';
 
-// Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; SPEC3-NOTES SAFE-02..08, APPLY-02, APPLY-03,
-// APPLY-08): every answer with a Change link, the four documents (opened through the portal, which records it, so
+// Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; docs/money-journeys.md, Common guarantees,
+// Short application; decision 026): every answer with a Change link, the four documents (opened through the portal, which records it, so
 // the accuracy confirmation can be checked with JavaScript off), the interest choice when the product offers both,
 // the two confirmations (never ticked for the customer) and 'Submit application' with the one-time key.
 
@@ -63,7 +65,7 @@ function useRevalidateOnReturn() {
 export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormFailure | undefined }) {
   useRevalidateOnReturn();
   const { product, details, organisation, documents, key, csrfToken, page } = data;
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const values = failure?.values ?? data.values;
   const documentsNotOpened = page.values['errors.documentsNotOpened'];
   // The same list while the answer is the same (the error summary takes focus when it gets a new one).
@@ -73,7 +75,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
   );
   const managed = useManagedMessage();
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
-  const stepOne = `/short-apply/index/${product.id}?stage=apply`;
+  const stepOne = productPath(product.id, 'apply');
   const change = (field: string, name: string): SummaryListRow['actions'] => ({
     items: [{ href: `${stepOne}#${field}`, text: v('change'), visuallyHiddenText: name }],
   });
@@ -83,7 +85,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
     {
       key: { text: v('accountRow') },
       value: { text: product.name },
-      actions: { items: [{ href: '/short-apply/index', text: v('change'), visuallyHiddenText: 'account' }] },
+      actions: { items: [{ href: LIST_PATH, text: v('change'), visuallyHiddenText: 'account' }] },
     },
     ...(organisation
       ? [
@@ -180,7 +182,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
         </ul>
 
         <ConfirmOnceForm
-          action={`/short-apply/index/${product.id}?stage=review`}
+          action={productPath(product.id, 'review')}
           csrfToken={csrfToken}
           submissionKey={key}
           button={v('submit')}
@@ -235,7 +237,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
           <ManagedText page={page} name="content.notSentYet" className="govuk-body" />
         </ConfirmOnceForm>
         <p className="govuk-body">
-          <a className="govuk-link" href="/short-apply/index">
+          <a className="govuk-link" href={LIST_PATH}>
             {v('cancel')}
           </a>
         </p>

@@ -3,8 +3,9 @@ import { Panel, WarningText } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 
-// The success page (spec 3 §2 "Success screen"; SPEC3-NOTES APPLY-08, SAFE-09): 'Application for {product}', the
+// The success page (spec 3 §2 "Success screen"; docs/money-journeys.md, Result pages, Short application): 'Application for {product}', the
 // thank-you text, the reference, what happens next — fund the account from the nominated account, using only the
 // bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top. Managed texts:
 // tag 'short-apply' (decision 038).
@@ -18,7 +19,7 @@ export function ApplicationSubmitted({
   page: ManagedPage;
 }) {
   const { bankName } = useRootData();
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const title = fillIn(v('submittedTitle'), { product: productName });
   return (
     <div className="govuk-grid-row">
