@@ -1,5 +1,5 @@
 // The parts every money journey's steps share (spec 3 §2, §4, §7): the first step's head and buttons, the review's
-// confirm block and the confirmation's panel.
+// confirm block and the confirmation's panel and last lines.
 import type { ReactNode } from 'react';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { ManagedText } from '../managed-text.tsx';
@@ -78,9 +78,9 @@ export function ContinueOrCancel({ page, cancelHref }: { page: ManagedPage; canc
 }
 
 /**
- * The end of a money journey's review step (spec 3 §2, §4, §7; SAFE-02..06): the managed 'nothing has happened yet'
- * line, the confirm-once form that posts the review's one-time key, and the Cancel link, with their Edit controls.
- * `button` is the managed key of the button's text, filled in with `values`.
+ * The end of a money journey's review step (spec 3 §2, §4, §7; docs/money-journeys.md, Common guarantees): the
+ * managed 'nothing has happened yet' line, the confirm-once form that posts the review's one-time key, and the Cancel
+ * link, with their Edit controls. `button` is the managed key of the button's text, filled in with `values`.
  */
 export function ReviewConfirm({
   page,
@@ -149,6 +149,22 @@ export function MovementPanel({
           </>
         ) : null}
       </Panel>
+    </>
+  );
+}
+
+/**
+ * The end of a money journey's confirmation: the managed 'keep this reference' text and the button back to the
+ * accounts list (managed 'back'; its Edit control goes with the page's others).
+ */
+export function ConfirmationEnd({ page }: { page: ManagedPage }) {
+  const t = contentOf(page);
+  return (
+    <>
+      <ManagedText page={page} name="content.keepReference" className="govuk-body" />
+      <a className="govuk-button" href="/accounts/list">
+        {t('back')}
+      </a>
     </>
   );
 }

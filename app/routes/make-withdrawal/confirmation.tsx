@@ -2,11 +2,10 @@ import type { Route } from './+types/confirmation.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { resultPage } from '../../lib/result-page.server.ts';
@@ -69,10 +68,7 @@ export default function WithdrawalConfirmation({ loaderData }: Route.ComponentPr
         {answer.reference ? (
           <p className="govuk-body">{fillIn(t('reference'), { reference: answer.reference })}</p>
         ) : null}
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls
           page={page}
           keys={[

@@ -1,6 +1,6 @@
 import type { Route } from './+types/confirmation.ts';
 import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, withdrawalDateText } from './pending-notices.server.ts';
@@ -79,10 +79,7 @@ export default function NoticeConfirmation({ loaderData }: Route.ComponentProps)
           </a>
           {t('listedAfter')}
         </p>
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls
           page={page}
           keys={[

@@ -11,7 +11,7 @@ import { resultPage } from '../../lib/result-page.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 
 import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { loadCardAccount } from './card-account.server.ts';
 import { cardConfirmation } from './card-journey.server.ts';
@@ -65,10 +65,7 @@ export default function PayIntoAccountConfirmation({ loaderData }: Route.Compone
           name={answer.type === 'loan' ? 'content.loanBalance' : 'content.savingsBalance'}
           className="govuk-body"
         />
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls page={page} keys={['pageTitle', 'title', 'reference', 'summary', 'back']} />
       </div>
     </div>

@@ -7,7 +7,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
@@ -56,8 +56,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
         <FormErrorSummary errors={summary} />
         <span className="govuk-caption-l">{v('stepOneCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
-        <EditControl page={page} name="content.stepOneCaption" />
-        <EditControl page={page} name="content.title" />
+        <EditControls page={page} keys={['stepOneCaption', 'title']} />
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
           {organisations.length > 0 ? (
@@ -189,26 +188,25 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             </a>
           </div>
         </form>
-        {page.editor
-          ? (
-              [
-                'organisationLegend',
-                'organisationChangedLegend',
-                'ownDetailsChangedLegend',
-                'changedHint',
-                'changesLabel',
-                'changesHint',
-                'depositLabel',
-                'depositHint',
-                'depositHintWithRange',
-                'depositSourceLegend',
-                'depositMethodLegend',
-                'depositMethodHint',
-                'continue',
-                'cancel',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'organisationLegend',
+            'organisationChangedLegend',
+            'ownDetailsChangedLegend',
+            'changedHint',
+            'changesLabel',
+            'changesHint',
+            'depositLabel',
+            'depositHint',
+            'depositHintWithRange',
+            'depositSourceLegend',
+            'depositMethodLegend',
+            'depositMethodHint',
+            'continue',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

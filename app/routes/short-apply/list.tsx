@@ -2,6 +2,7 @@ import type { Route } from './+types/list.ts';
 import { SHORT_APPLY_LIST_DEFAULTS, SHORT_APPLY_LIST_TAG } from '#shared/messages/short-apply.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { productCards } from './products.server.ts';
@@ -57,26 +58,8 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
               {products.map((product) => (
                 <li key={product.href} className="govuk-!-margin-bottom-8" data-testid="product-card">
                   <h2 className="govuk-heading-m">{product.name}</h2>
-                  {product.toApply.length > 0 ? (
-                    <>
-                      <h3 className="govuk-heading-s">{v('toApplyHeading')}</h3>
-                      <ul className="govuk-list govuk-list--bullet">
-                        {product.toApply.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  {product.keyFacts.length > 0 ? (
-                    <>
-                      <h3 className="govuk-heading-s">{v('keyFactsHeading')}</h3>
-                      <ul className="govuk-list govuk-list--bullet">
-                        {product.keyFacts.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
+                  <ProductList heading={v('toApplyHeading')} items={product.toApply} />
+                  <ProductList heading={v('keyFactsHeading')} items={product.keyFacts} />
                   <div className="govuk-button-group">
                     <a className="govuk-button govuk-!-margin-bottom-0" href={product.href}>
                       {v('applyNow')}
@@ -99,14 +82,28 @@ export default function ShortApplyList({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {(['toApplyHeading', 'keyFactsHeading', 'applyNow', 'summaryBox', 'opensInNewTab'] as const).map(
-              (name) => (
-                <EditControl key={name} page={page} name={`content.${name}`} />
-              ),
-            )}
+            <EditControls
+              page={page}
+              keys={['toApplyHeading', 'keyFactsHeading', 'applyNow', 'summaryBox', 'opensInNewTab']}
+            />
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** One of a product's bulleted lists under its heading; nothing when the bank gives no items. */
+function ProductList({ heading, items }: { heading: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className="govuk-heading-s">{heading}</h3>
+      <ul className="govuk-list govuk-list--bullet">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -18,7 +18,8 @@ import type { FormFailure } from '../../components/forms/use-validated-form.tsx'
 import type { FieldError } from '#shared/forms/validate.ts';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { useManagedMessage } from '../../components/managed-errors.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
@@ -142,27 +143,25 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
         {data.failed ? <DangerAlert testId="application-failed">{managed(data.failed)}</DangerAlert> : null}
         <span className="govuk-caption-l">{v('stepTwoCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
-        <EditControl page={page} name="content.stepTwoCaption" />
-        <EditControl page={page} name="content.reviewTitle" />
+        <EditControls page={page} keys={['stepTwoCaption', 'reviewTitle']} />
         <ManagedText page={page} name="content.checkHeading" as="h2" className="govuk-heading-m" />
         <SummaryList rows={rows} />
-        {page.editor
-          ? (
-              [
-                'change',
-                'accountRow',
-                'organisationNameRow',
-                'organisationAddressRow',
-                'registeredOfficeRow',
-                'detailsChangedRow',
-                'whatChangedRow',
-                'depositAmountRow',
-                'depositSourceRow',
-                'depositMethodRow',
-                'notHeld',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'change',
+            'accountRow',
+            'organisationNameRow',
+            'organisationAddressRow',
+            'registeredOfficeRow',
+            'detailsChangedRow',
+            'whatChangedRow',
+            'depositAmountRow',
+            'depositSourceRow',
+            'depositMethodRow',
+            'notHeld',
+          ]}
+        />
 
         <ManagedText page={page} name="content.documentsHeading" as="h2" className="govuk-heading-m" />
         <ManagedText page={page} name="content.documentsText" className="govuk-body" />
@@ -241,24 +240,23 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
             {v('cancel')}
           </a>
         </p>
-        {page.editor
-          ? (
-              [
-                'opensInNewTab',
-                'opened',
-                'notOpened',
-                'frequencyLegend',
-                'accuracyConfirm',
-                'accuracyOrganisation',
-                'accuracyHint',
-                'informationConfirm',
-                'informationHint',
-                'submit',
-                'backToStepOne',
-                'cancel',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'opensInNewTab',
+            'opened',
+            'notOpened',
+            'frequencyLegend',
+            'accuracyConfirm',
+            'accuracyOrganisation',
+            'accuracyHint',
+            'informationConfirm',
+            'informationHint',
+            'submit',
+            'backToStepOne',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

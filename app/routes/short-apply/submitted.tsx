@@ -2,6 +2,7 @@ import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { Panel, WarningText } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 
@@ -34,8 +35,7 @@ export function ApplicationSubmitted({
             </>
           ) : null}
         </Panel>
-        <EditControl page={page} name="content.submittedTitle" />
-        <EditControl page={page} name="content.referenceLabel" />
+        <EditControls page={page} keys={['submittedTitle', 'referenceLabel']} />
         <ManagedText page={page} name="content.submitted" className="govuk-body" />
         <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />
