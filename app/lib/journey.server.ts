@@ -17,8 +17,8 @@ import { formDataToObject } from '#shared/forms/validate.ts';
 // - actions answer 303 (post-redirect-get); 'Change' links go back to step 1 with the entered data kept;
 // - the state ends when the customer leaves the journey's paths (`endJourneysOutside`, run by the protected layout);
 // - the confirm POST claims its key in the shared submission store (server/submissions) in one atomic operation and
-//   calls upstream once (`submitOnce`); result pages read the outcome back from that store by the key in their URL,
-//   so a refresh, a second tab or a lost session write still shows the first result.
+//   calls upstream once (`submitOnce`); result pages read the outcome back from that store by the key in their URL
+//   (app/lib/result-page.server.ts), so a refresh, a second tab or a lost session write still shows the first result.
 
 export type JourneyDefinition<Stage extends string> = {
   name: string;
@@ -87,8 +87,8 @@ export function at<Stage extends string, Data>(
 }
 
 /**
- * The account selector's choice (a GET form: `?account=…`): another account than `account` starts the journey again at
- * its first step for that account, whose id its own page checks.
+ * The account selector's choice (a GET form: `?account=…`): an account other than `account` starts the journey
+ * again at its first step for that account, whose id its own page checks.
  */
 export function followAccountChoice<Stage extends string>(
   ctx: AppContext,

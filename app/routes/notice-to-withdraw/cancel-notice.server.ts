@@ -26,10 +26,10 @@ import { cancellableNotice, type PendingNotice } from './pending-notices.server.
 import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Cancel a notice (spec 3 §2, §4 "Notice cancel", §6, §7; docs/money-journeys.md, Notice to withdraw, Common
-// guarantees): confirm, then a success page. Only a notice that the account's transactions list as pending and cancellable, checked on the
-// server by the page and again by the POST (else the not-found page, and no call). The confirm form carries a
-// one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success page reads the
-// outcome back from the submission store by the key in its URL.
+// guarantees): confirm, then a success page. Only a notice that the account's transactions list as pending and
+// cancellable, checked on the server by the page and again by the POST (else the not-found page, and no call). The
+// confirm form carries a one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success
+// page reads the outcome back from the submission store by the key in its URL.
 
 /** A refused cancellation's message (shared/messages/money-movements.ts: spec 3 §8 has none of its own). */
 export const CANCEL_FAILED = moneyMessages.cancelFailed;

@@ -16,8 +16,9 @@ import { NOTICE_CONFIRMATION_DEFAULTS, NOTICE_CONFIRMATION_TAG } from '#shared/m
 export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/create/{id}/confirmation?key=… step 3 (spec 3 §2, §4; docs/money-journeys.md, Result pages,
-// Notice to withdraw): the notice's outcome read back from the submission store — given, still being processed (this page
-// reloads itself every 2 seconds, with or without JavaScript), or unknown. The final button goes to /accounts/list.
+// Notice to withdraw): the notice's outcome read back from the submission store — given, still being processed (this
+// page reloads itself every 2 seconds, with or without JavaScript), or unknown. The final button goes to
+// /accounts/list.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);

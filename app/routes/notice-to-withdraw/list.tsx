@@ -19,8 +19,8 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; docs/money-journeys.md, Notice to withdraw): the
-// account's pending notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC
+// /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; docs/money-journeys.md, Notice to withdraw): the account's
+// pending notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC
 // 1.4.10), each with 'Cancel notice' only where the bank marks it cancellable (and saying so where it does not);
 // 'Create a new notice' and 'Cancel'. The selector offers only the active notice accounts.
 

@@ -15,9 +15,10 @@ import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { LIST_PATH, productPath } from './paths.ts';
 
-// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the organisation, whether
-// its details changed (a conditional reveal that works without JavaScript: the box is always shown then, and only
-// read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from and how it is paid.
+// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the
+// organisation, whether its details changed (a conditional reveal that works without JavaScript: the box is always
+// shown then, and only read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from
+// and how it is paid.
 
 type ApplyData = Extract<Route.ComponentProps['loaderData'], { view: 'apply' }>;
 

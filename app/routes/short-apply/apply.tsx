@@ -47,8 +47,9 @@ import { findProduct, type ProductView } from './products.server.ts';
 import { documentPath, productPath, successPath, URL_STAGES, type UrlStage } from './paths.ts';
 
 // /short-apply/index/{hex product code}?stage=apply|review|applySuccess (spec 3 §2, §4, §5; docs/money-journeys.md,
-// Short application): 'Apply for {product}'. The stage in the URL is advisory: the journey in the session decides which step is shown
-// (an invalid stage resets to apply and clears the saved response; applySuccess shows only a stored outcome).
+// Short application): 'Apply for {product}'. The stage in the URL is advisory: the journey in the session decides which
+// step is shown (an invalid stage resets to apply and clears the saved response; applySuccess shows only a stored
+// outcome).
 
 /**
  * The application's outcome pages (`?stage=applySuccess`: submitted, being processed, unknown, already done) are

@@ -26,9 +26,10 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { LIST_PATH, productPath } from './paths.ts';
 
 // Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; docs/money-journeys.md, Common guarantees,
-// Short application; decision 026): every answer with a Change link, the four documents (opened through the portal, which records it, so
-// the accuracy confirmation can be checked with JavaScript off), the interest choice when the product offers both,
-// the two confirmations (never ticked for the customer) and 'Submit application' with the one-time key.
+// Short application; decision 026): every answer with a Change link, the four documents (opened through the portal,
+// which records it, so the accuracy confirmation can be checked with JavaScript off), the interest choice when the
+// product offers both, the two confirmations (never ticked for the customer) and 'Submit application' with the one-time
+// key.
 
 type ReviewData = Extract<Route.ComponentProps['loaderData'], { view: 'review' }>;
 

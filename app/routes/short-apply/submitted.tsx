@@ -6,10 +6,10 @@ import { EditControls } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 
-// The success page (spec 3 §2 "Success screen"; docs/money-journeys.md, Result pages, Short application): 'Application for {product}', the
-// thank-you text, the reference, what happens next — fund the account from the nominated account, using only the
-// bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top. Managed texts:
-// tag 'short-apply' (decision 038).
+// The success page (spec 3 §2 "Success screen"; docs/money-journeys.md, Result pages, Short application): 'Application
+// for {product}', the thank-you text, the reference, what happens next — fund the account from the nominated account,
+// using only the bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top.
+// Managed texts: tag 'short-apply' (decision 038).
 export function ApplicationSubmitted({
   productName,
   reference,
