@@ -7,10 +7,7 @@ import { Checkboxes, TextInput } from '../govuk/index.ts';
 import { EditControls } from '../managed-texts.tsx';
 import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
 import { CsrfField } from '../forms/csrf-field.tsx';
-import { FormErrorSummary } from '../forms/form-error-summary.tsx';
-import { ManagedErrors } from '../managed-errors.tsx';
-import { PageTitle } from '../page-title.tsx';
-import { ContinueOrCancel, MovementHead, type MovementFact } from './movement-steps.tsx';
+import { ContinueOrCancel, FirstStep, MovementHead, type MovementFact } from './movement-steps.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 
 // Step 1, Withdrawal Details, that make a withdrawal and give notice share (spec 3 §2, §5 "Withdrawal and notice"):
@@ -53,39 +50,31 @@ export function WithdrawalStep({
   children: ReactNode;
 }) {
   const { page, money } = step;
-  const t = contentOf(page);
   const values = failure?.values ?? step.values;
   const form = useWithdrawalForm(money.allowance, failure, values);
-  const { summary } = form;
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          <MovementHead
-            page={page}
-            action={action}
-            options={step.options}
-            selected={money.id}
-            testId={factsTestId}
-            facts={facts}
-            editKeys={editKeys}
-          />
-          {children}
-          <WithdrawalForm
-            action={action}
-            csrfToken={step.csrfToken}
-            allowanceText={money.allowanceText}
-            values={values}
-            closeHint={closeHint}
-            state={form}
-            page={page}
-            cancelHref={cancelHref}
-          />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FirstStep page={page} summary={form.summary}>
+      <MovementHead
+        page={page}
+        action={action}
+        options={step.options}
+        selected={money.id}
+        testId={factsTestId}
+        facts={facts}
+        editKeys={editKeys}
+      />
+      {children}
+      <WithdrawalForm
+        action={action}
+        csrfToken={step.csrfToken}
+        allowanceText={money.allowanceText}
+        values={values}
+        closeHint={closeHint}
+        state={form}
+        page={page}
+        cancelHref={cancelHref}
+      />
+    </FirstStep>
   );
 }
 

@@ -13,18 +13,16 @@ import {
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { PAY_INTO_ACCOUNT_DEFAULTS, PAY_INTO_ACCOUNT_TAG } from '#shared/messages/card-payment.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
+import { useManagedMessage } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { NotificationBanner, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { ContinueOrCancel, MovementHead } from '../../components/money/movement-steps.tsx';
+import { ContinueOrCancel, FirstStep, MovementHead } from '../../components/money/movement-steps.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, followAccountChoice } from '../../lib/journey.server.ts';
 import { loadCardAccount } from './card-account.server.ts';
@@ -143,131 +141,122 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
   const action = `/${card.type}-servicing/pay-into-account/${card.id}`;
   const numeric = { inputmode: 'numeric' as const, spellcheck: false };
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          {loaderData.failed ? <RefusalAlert message={loaderData.failed} /> : null}
-          {loaderData.notice ? (
-            <>
-              <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
-              <EditControls page={page} keys={[loaderData.notice]} />
-            </>
-          ) : null}
-          <MovementHead
-            page={page}
-            action={action}
-            options={options}
-            selected={card.id}
-            testId="pay-into-facts"
-            facts={[
-              { key: 'factPayingInto', value: `${card.name} (${card.number})` },
-              Boolean(card.owedText) && { key: 'factOwed', value: card.owedText },
-            ]}
+    <FirstStep page={page} summary={summary}>
+      {loaderData.failed ? <RefusalAlert message={loaderData.failed} /> : null}
+      {loaderData.notice ? (
+        <>
+          <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
+          <EditControls page={page} keys={[loaderData.notice]} />
+        </>
+      ) : null}
+      <MovementHead
+        page={page}
+        action={action}
+        options={options}
+        selected={card.id}
+        testId="pay-into-facts"
+        facts={[
+          { key: 'factPayingInto', value: `${card.name} (${card.number})` },
+          Boolean(card.owedText) && { key: 'factOwed', value: card.owedText },
+        ]}
+      />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
+      <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
+        <CsrfField token={csrfToken} />
+        {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
+        <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
+        <TextInput
+          id="amount"
+          label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+          hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
+          inputmode="decimal"
+          spellcheck={false}
+          autocomplete="off"
+          prefix={{ text: '£' }}
+          classes="govuk-input--width-10"
+          defaultValue={values.amount}
+          errorMessage={errorFor('amount')}
+          inputProps={register('amount')}
+        />
+        <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
+        <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
+        <TextInput
+          id="cardNumber"
+          label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
+          hint={t('cardNumberHint')}
+          {...numeric}
+          autocomplete="cc-number"
+          classes="govuk-input--width-20"
+          attributes={{ maxLength: 26 }}
+          errorMessage={errorFor('cardNumber')}
+          inputProps={register('cardNumber')}
+        />
+        <TextInput
+          id="expiryDate"
+          label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
+          hint={t('expiryHint')}
+          {...numeric}
+          autocomplete="cc-exp"
+          classes="govuk-input--width-5"
+          attributes={{ maxLength: 7 }}
+          errorMessage={errorFor('expiryDate')}
+          inputProps={register('expiryDate')}
+        />
+        <TextInput
+          id="cardholderName"
+          label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
+          spellcheck={false}
+          autocomplete="cc-name"
+          attributes={{ maxLength: NAME_MAX }}
+          defaultValue={values.cardholderName}
+          errorMessage={errorFor('cardholderName')}
+          inputProps={register('cardholderName')}
+        />
+        <TextInput
+          id="securityCode"
+          label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
+          hint={t('securityCodeHint')}
+          {...numeric}
+          autocomplete="cc-csc"
+          classes="govuk-input--width-4"
+          attributes={{ maxLength: 4 }}
+          errorMessage={errorFor('securityCode')}
+          inputProps={register('securityCode')}
+        />
+        <EditControls
+          page={page}
+          keys={[
+            'cardNumberLabel',
+            'cardNumberHint',
+            'expiryLabel',
+            'expiryHint',
+            'nameLabel',
+            'securityCodeLabel',
+            'securityCodeHint',
+          ]}
+        />
+        <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
+        <ManagedText page={page} name="content.billingText" className="govuk-body" />
+        {BILLING_ADDRESS.map((input) => (
+          <TextInput
+            key={input.field}
+            id={input.field}
+            label={{ text: t(input.label), classes: 'govuk-label--s' }}
+            autocomplete={input.autocomplete}
+            classes={'classes' in input ? input.classes : undefined}
+            attributes={{ maxLength: input.maxLength }}
+            defaultValue={values[input.field]}
+            errorMessage={errorFor(input.field)}
+            inputProps={register(input.field)}
           />
-          <ManagedText page={page} name="content.intro" className="govuk-body" />
-          <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
-            <CsrfField token={csrfToken} />
-            {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
-            <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
-            <TextInput
-              id="amount"
-              label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
-              hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
-              inputmode="decimal"
-              spellcheck={false}
-              autocomplete="off"
-              prefix={{ text: '£' }}
-              classes="govuk-input--width-10"
-              defaultValue={values.amount}
-              errorMessage={errorFor('amount')}
-              inputProps={register('amount')}
-            />
-            <EditControls
-              page={page}
-              keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']}
-            />
-            <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
-            <TextInput
-              id="cardNumber"
-              label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
-              hint={t('cardNumberHint')}
-              {...numeric}
-              autocomplete="cc-number"
-              classes="govuk-input--width-20"
-              attributes={{ maxLength: 26 }}
-              errorMessage={errorFor('cardNumber')}
-              inputProps={register('cardNumber')}
-            />
-            <TextInput
-              id="expiryDate"
-              label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
-              hint={t('expiryHint')}
-              {...numeric}
-              autocomplete="cc-exp"
-              classes="govuk-input--width-5"
-              attributes={{ maxLength: 7 }}
-              errorMessage={errorFor('expiryDate')}
-              inputProps={register('expiryDate')}
-            />
-            <TextInput
-              id="cardholderName"
-              label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
-              spellcheck={false}
-              autocomplete="cc-name"
-              attributes={{ maxLength: NAME_MAX }}
-              defaultValue={values.cardholderName}
-              errorMessage={errorFor('cardholderName')}
-              inputProps={register('cardholderName')}
-            />
-            <TextInput
-              id="securityCode"
-              label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
-              hint={t('securityCodeHint')}
-              {...numeric}
-              autocomplete="cc-csc"
-              classes="govuk-input--width-4"
-              attributes={{ maxLength: 4 }}
-              errorMessage={errorFor('securityCode')}
-              inputProps={register('securityCode')}
-            />
-            <EditControls
-              page={page}
-              keys={[
-                'cardNumberLabel',
-                'cardNumberHint',
-                'expiryLabel',
-                'expiryHint',
-                'nameLabel',
-                'securityCodeLabel',
-                'securityCodeHint',
-              ]}
-            />
-            <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
-            <ManagedText page={page} name="content.billingText" className="govuk-body" />
-            {BILLING_ADDRESS.map((input) => (
-              <TextInput
-                key={input.field}
-                id={input.field}
-                label={{ text: t(input.label), classes: 'govuk-label--s' }}
-                autocomplete={input.autocomplete}
-                classes={'classes' in input ? input.classes : undefined}
-                attributes={{ maxLength: input.maxLength }}
-                defaultValue={values[input.field]}
-                errorMessage={errorFor(input.field)}
-                inputProps={register(input.field)}
-              />
-            ))}
-            <ContinueOrCancel page={page} cancelHref="/accounts/list" />
-          </form>
-          <EditControls
-            page={page}
-            keys={[...BILLING_ADDRESS.map((input) => input.label), 'continue', 'cancel']}
-          />
-        </div>
-      </div>
-    </ManagedErrors>
+        ))}
+        <ContinueOrCancel page={page} cancelHref="/accounts/list" />
+      </form>
+      <EditControls
+        page={page}
+        keys={[...BILLING_ADDRESS.map((input) => input.label), 'continue', 'cancel']}
+      />
+    </FirstStep>
   );
 }
 
