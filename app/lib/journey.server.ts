@@ -7,17 +7,18 @@ import type { Submission } from '../../server/submissions/store.ts';
 import type { UpstreamCall, UpstreamOutcome } from '../../server/upstream/client.ts';
 import type { z } from 'zod';
 import type { JourneyState, Journeys } from '#shared/session/journey-state.ts';
+import { formDataToObject } from '#shared/forms/validate.ts';
 
 // The one journey mechanism of the multi-step money journeys (make a withdrawal, notice to withdraw, pay by card)
-// and the ones after them (ARCHITECTURE.md "Forms and journeys"; decision 019):
+// and the ones after them (docs/architecture.md, State in the server session; decision 019):
 // - each journey's state lives in the server session under its name: the account it is for, its stage, what was
 //   entered (never card secrets: those have their own sealed hold) and the review's one-time submission key;
 // - each step's loader asks `at(...)` for the stage it serves and is sent to the step the journey is really at;
 // - actions answer 303 (post-redirect-get); 'Change' links go back to step 1 with the entered data kept;
 // - the state ends when the customer leaves the journey's paths (`endJourneysOutside`, run by the protected layout);
 // - the confirm POST claims its key in the shared submission store (server/submissions) in one atomic operation and
-//   calls upstream once (`submitOnce`); result pages read the outcome back from that store by the key in their URL,
-//   so a refresh, a second tab or a lost session write still shows the first result.
+//   calls upstream once (`submitOnce`); result pages read the outcome back from that store by the key in their URL
+//   (app/lib/result-page.server.ts), so a refresh, a second tab or a lost session write still shows the first result.
 
 export type JourneyDefinition<Stage extends string> = {
   name: string;
@@ -85,6 +86,43 @@ export function at<Stage extends string, Data>(
   throw redirect(def.path(stage, account), status);
 }
 
+/**
+ * The account selector's choice (a GET form: `?account=…`): an account other than `account` starts the journey
+ * again at its first step for that account, whose id its own page checks.
+ */
+export function followAccountChoice<Stage extends string>(
+  ctx: AppContext,
+  def: JourneyDefinition<Stage>,
+  request: Request,
+  account: string,
+): void {
+  const chosen = new URL(request.url).searchParams.get('account');
+  if (chosen === null || chosen === account) return;
+  endJourney(ctx, def);
+  throw redirect(def.path(def.stages[0] as Stage, encodeURIComponent(chosen)));
+}
+
+/**
+ * A review step's state: the journey at 'review', or, Back on the review after it was done, the path of the result
+ * (docs/money-journeys.md, Back after it is done), so the page offers no button to send it again.
+ */
+export function reviewOrDone<Stage extends string, Data>(
+  ctx: AppContext,
+  def: JourneyDefinition<Stage>,
+  account: string,
+  resultPath: (key: string) => string,
+): { done: string; state: null } | { done: null; state: JourneyState<Stage, Data> } {
+  const state = getJourney<Stage, Data>(ctx, def);
+  if (
+    state?.account === account &&
+    state.scope === def.scope &&
+    state.stage === 'done' &&
+    state.submissionKey
+  )
+    return { done: resultPath(state.submissionKey), state: null };
+  return { done: null, state: at<Stage, Data>(ctx, def, account, ['review' as Stage]) };
+}
+
 /** Ends every journey whose scope this GET path is outside (a page of another journey or area). */
 export function endJourneysOutside(
   session: Session & Partial<SessionData>,
@@ -105,6 +143,12 @@ export function newSubmissionKey(): string {
 
 export function isSubmissionKey(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{22}$/.test(value);
+}
+
+/** The one-time key a confirm form posted, or null when it posted none that could be one. */
+export async function postedKey(request: Request): Promise<string | null> {
+  const { submissionKey } = formDataToObject(await request.formData());
+  return isSubmissionKey(submissionKey) ? submissionKey : null;
 }
 
 /** Who may read a key's outcome: the signed-in customer. */
@@ -162,10 +206,29 @@ export async function submitOnce<S extends z.ZodType, Answer>(
 }
 
 /**
- * What a confirm POST answers once `submitOnce` has run: a repeat goes to the key's result; the bank ending the
- * session signs the customer out (402); a refused call ends the journey on the network-error page; a definite
- * 'Failed' answer shows the review again with `failed` (the spec's message) and a new key for the next try; anything
- * else (done, or unknown) goes to the key's result page, which tells which.
+ * The outcomes that end a journey whatever it is: the bank ended the session (the customer is signed out), or the
+ * call was refused before the bank could act on it (the network-error page). Null for any other outcome.
+ */
+export async function endingOutcome<Stage extends string>(
+  ctx: AppContext,
+  def: JourneyDefinition<Stage>,
+  outcome: MoneyOutcome<unknown>,
+): Promise<Response | null> {
+  if (outcome.kind === 'signed-out') {
+    await ctx.endSession('UnauthorizedSignedOut');
+    return seeOther('/signed-out');
+  }
+  if (outcome.kind === 'refused') {
+    endJourney(ctx, def);
+    return seeOther('/network-error');
+  }
+  return null;
+}
+
+/**
+ * What a confirm POST answers once `submitOnce` has run: a repeat goes to the key's result; an ending outcome ends
+ * the journey (`endingOutcome`); a definite 'Failed' answer shows the review again with `failed` (the spec's message)
+ * and a new key for the next try; anything else (done, or unknown) goes to the key's result page, which tells which.
  */
 export async function answerSubmission<Stage extends string, Data>(
   ctx: AppContext,
@@ -176,14 +239,8 @@ export async function answerSubmission<Stage extends string, Data>(
 ): Promise<Response> {
   if (result.kind === 'repeat') return seeOther(where.result);
   const { outcome } = result;
-  if (outcome.kind === 'signed-out') {
-    await ctx.endSession('UnauthorizedSignedOut');
-    return seeOther('/signed-out');
-  }
-  if (outcome.kind === 'refused') {
-    endJourney(ctx, def);
-    return seeOther('/network-error');
-  }
+  const ended = await endingOutcome(ctx, def, outcome);
+  if (ended) return ended;
   if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
     updateJourney<Stage, Data>(ctx, def, {
       failed: failed.message,

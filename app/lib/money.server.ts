@@ -29,7 +29,8 @@ export type MoneyAccount = {
 
 /**
  * The account `hexId` names, if it is one of the customer's active accounts that `offered` accepts, with the
- * selector's options (the same kind of accounts). Any other id is the not-found page (SPEC3-NOTES SAFE-11).
+ * selector's options (the same kind of accounts). Any other id is the not-found page (docs/money-journeys.md, Every
+ * id in a path belongs to the customer).
  */
 export async function findMoneyAccount(
   ctx: AppContext,
@@ -63,7 +64,10 @@ export function moneyAccount(account: Account): MoneyAccount {
   };
 }
 
-/** 'Name, sort code 12-34-56, account ending 5678' (WDR-01): enough to recognise it, not the whole number. */
+/**
+ * 'Name, sort code 12-34-56, account ending 5678' (docs/money-journeys.md, Make a withdrawal): enough to recognise
+ * it, not the whole number.
+ */
 export function nominatedAccount(account: Account): string | null {
   const extended = account.ExtendedProperties;
   const number = extended?.NominatedAccountNumber?.replace(/\s/g, '');
@@ -92,8 +96,8 @@ function holidaysFrom(published: Record<string, string> | undefined): readonly I
 }
 
 /**
- * Loads the published holiday list (managed content, tag 'bank-holidays'; spec 1 §3, SPEC3-NOTES CMS-07, decision
- * 038) for this request: the content service's cached value, revalidated as any tag, or the default in code.
+ * Loads the published holiday list (managed content, tag 'bank-holidays'; spec 1 §3, decision 038) for this
+ * request: the content service's cached value, revalidated as any tag, or the default in code.
  */
 export async function loadManagedHolidays(ctx: AppContext): Promise<readonly IsoDate[]> {
   const published = await ctx.content.published(BANK_HOLIDAYS_TAG, ctx.requestId);

@@ -21,7 +21,7 @@ export const cardPaymentMessages = {
   /** spec 3 §5 'must be 3 digits'. */
   securityCodeInvalid: 'Card security code must be 3 digits',
   nameRequired: 'Please enter the name on the card',
-  /** A name that looks like a card number or security code (SPEC3-NOTES CARD-06). */
+  /** A name that looks like a card number or security code (docs/security.md, Card data). */
   nameInvalid: 'Please enter the name as it appears on the card',
   addressRequired: 'Please enter the first line of the billing address',
   addressInvalid: 'Please enter a valid billing address',
@@ -60,7 +60,7 @@ export const cardJourneyMessages = {
   payInByCard: 'Pay in by card',
   /** spec 3 §2: the title of every step. */
   title: 'Pay savings or loan account',
-  /** Added to every refusal (SPEC3-NOTES CARD-14): what happened to the money. */
+  /** Added to every refusal: what happened to the money (docs/money-journeys.md, Pay into an account by card). */
   noMoneyTaken: 'No money has been taken from your card.',
   cancelled: 'You cancelled the payment. No money has been taken from your card.',
   /** The card details are kept for 15 minutes at most (decision 022). */
@@ -69,7 +69,7 @@ export const cardJourneyMessages = {
   issuerFrameTitle: 'Verify your payment with your card issuer',
 } as const;
 
-/** spec 3 §8's message for a refusal, and what it means for the money (CARD-14): shown on the card details page. */
+/** spec 3 §8's message for a refusal, and what it means for the money: shown on the card details page. */
 export const cardRefusalMessages = Object.fromEntries(
   CARD_REFUSALS.map((status) => [
     status,
@@ -77,7 +77,7 @@ export const cardRefusalMessages = Object.fromEntries(
   ]),
 ) as Record<CardRefusal, string>;
 
-// Managed content (issue 13; decision 035): the pay-into-account pages' texts per page tag, the defaults in code
+// Managed content (decision 035): the pay-into-account pages' texts per page tag, the defaults in code
 // (shared/messages/managed-tags-accounts.ts registers the tags). The refusal and outcome messages above stay code.
 
 /** /{type}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5). */

@@ -27,7 +27,7 @@ export const moneyMessages = {
   unknown: UNKNOWN_OUTCOME,
 } as const;
 
-// Managed content (issue 13; decision 035): the money journeys' page texts per page tag. These are the defaults in
+// Managed content (decision 035): the money journeys' page texts per page tag. These are the defaults in
 // code; shared/messages/managed-tags-accounts.ts registers the tags. The shared pieces (the amount fields, the
 // review rows, the 'being processed' and 'could not confirm' pages) are spread into each page's defaults.
 
@@ -43,7 +43,7 @@ export const movementFieldDefaults = {
   closeLabel: 'I wish to close my account',
 } as const;
 
-/** The review rows a withdrawal and a notice share (app/components/money/movement-rows.tsx). */
+/** The review rows a withdrawal and a notice share (app/components/money/movement-review.tsx). */
 export const movementRowDefaults = {
   rowFrom: 'From',
   rowTo: 'To your nominated account',

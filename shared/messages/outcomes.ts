@@ -1,6 +1,7 @@
-// The states every submitted action can be in once it has left the form (SPEC3-NOTES SAFE-03, SAFE-04; spec 3 §8
-// unknown): being processed, outcome unknown, already done. Each result or review page's tag spreads the groups it
-// shows into its defaults, so an editor can reword them per page (app/components/money/processing.tsx shows them).
+// The states every submitted action can be in once it has left the form (docs/money-journeys.md, Repeats and requests
+// still in flight, Back after it is done; spec 3 §8 unknown): being processed, outcome unknown, already done. Each
+// result or review page's tag spreads the groups it shows into its defaults, so an editor can reword them per page
+// (app/components/money/processing.tsx shows them).
 
 /** spec 3 §8 (message send, unknown): the wording for any action whose outcome could not be confirmed. */
 export const UNKNOWN_OUTCOME = 'An unknown error occurred. Please check your accounts before retrying.';

@@ -6,7 +6,7 @@ import { alreadyDoneDefaults, outcomeUnknownDefaults, processingDefaults } from 
 // The short application's wording (spec 3 §2 "Short application", §5 "Short apply", §8 'No products'). The spec's
 // messages are kept exactly as written, trailing full stops included (the maximum message has none). The review's
 // checkbox errors, the failure and the waiting text are not in the spec: GOV.UK-style wording, listed in
-// docs/decisions/026-short-apply-pages.md. No compensation-scheme limit is stated anywhere (SPEC3-NOTES APPLY-04).
+// docs/decisions/026-short-apply-pages.md, which also says why no compensation-scheme limit is stated anywhere.
 
 export const shortApplyMessages = {
   organisationRequired: 'Please confirm which organisation you are opening the account on behalf of',
@@ -62,7 +62,7 @@ export const INTEREST_FREQUENCY_OPTIONS = Object.entries(INTEREST_FREQUENCIES).m
 
 /**
  * The short application's pages (/short-apply/index and its product's steps): managed content, tags
- * 'short-apply-list' and 'short-apply' (issue 13; decision 038), with the radios' labels as the 'options' kind.
+ * 'short-apply-list' and 'short-apply' (decision 038), with the radios' labels as the 'options' kind.
  * '{product}', '{range}' and '{organisation}' are filled in by code.
  */
 export const SHORT_APPLY_LIST_TAG = 'short-apply-list';

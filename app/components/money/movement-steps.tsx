@@ -1,15 +1,46 @@
-// The parts every money journey's steps share (spec 3 §2, §4, §7): the first step's head and buttons, the review's
-// confirm block and the confirmation's panel.
+// The parts every money journey's steps share (spec 3 §2, §4, §7): the first step's frame, head and buttons, the
+// review's confirm block and the confirmation's panel and last lines.
 import type { ReactNode } from 'react';
 import type { ManagedPage } from '#shared/content/managed.ts';
+import type { FieldError } from '#shared/forms/validate.ts';
 import { ManagedText } from '../managed-text.tsx';
 import { EditControls } from '../managed-texts.tsx';
 import { AccountSelector } from './account-selector.tsx';
 import { Button, Panel } from '../govuk/index.ts';
 import { ConfirmOnceForm } from '../forms/confirm-once-form.tsx';
+import { FormErrorSummary } from '../forms/form-error-summary.tsx';
+import { ManagedErrors } from '../managed-errors.tsx';
 import { PageTitle } from '../page-title.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { fillIn } from '#shared/content/managed.ts';
+
+/**
+ * The frame of a money journey's first step: the page title (managed 'title', with the error prefix when `summary`
+ * has errors), the error summary and then `children`, in the page's column. Messages show in their published wording
+ * (the `errors` kind of the page's tag).
+ */
+export function FirstStep({
+  page,
+  summary,
+  children,
+}: {
+  page: ManagedPage;
+  summary: FieldError[];
+  children: ReactNode;
+}) {
+  const t = contentOf(page);
+  return (
+    <ManagedErrors page={page}>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
+          <FormErrorSummary errors={summary} />
+          {children}
+        </div>
+      </div>
+    </ManagedErrors>
+  );
+}
 
 /** One row of the facts list: its managed label's key, its value, and the row value's test id. */
 export type MovementFact = { key: string; value: ReactNode; testId?: string };
@@ -78,9 +109,9 @@ export function ContinueOrCancel({ page, cancelHref }: { page: ManagedPage; canc
 }
 
 /**
- * The end of a money journey's review step (spec 3 §2, §4, §7; SAFE-02..06): the managed 'nothing has happened yet'
- * line, the confirm-once form that posts the review's one-time key, and the Cancel link, with their Edit controls.
- * `button` is the managed key of the button's text, filled in with `values`.
+ * The end of a money journey's review step (spec 3 §2, §4, §7; docs/money-journeys.md, Common guarantees): the
+ * managed 'nothing has happened yet' line, the confirm-once form that posts the review's one-time key, and the Cancel
+ * link, with their Edit controls. `button` is the managed key of the button's text, filled in with `values`.
  */
 export function ReviewConfirm({
   page,
@@ -149,6 +180,22 @@ export function MovementPanel({
           </>
         ) : null}
       </Panel>
+    </>
+  );
+}
+
+/**
+ * The end of a money journey's confirmation: the managed 'keep this reference' text and the button back to the
+ * accounts list (managed 'back'; its Edit control goes with the page's others).
+ */
+export function ConfirmationEnd({ page }: { page: ManagedPage }) {
+  const t = contentOf(page);
+  return (
+    <>
+      <ManagedText page={page} name="content.keepReference" className="govuk-body" />
+      <a className="govuk-button" href="/accounts/list">
+        {t('back')}
+      </a>
     </>
   );
 }

@@ -18,9 +18,15 @@ export const PROCESSING_REFRESH_SECONDS = 2;
 /** The meta descriptor of a 'being processed' page: the browser reloads it until the outcome is there. */
 export const processingRefreshMeta = { httpEquiv: 'refresh', content: String(PROCESSING_REFRESH_SECONDS) };
 
+/** A result page's `meta`: while the outcome is being processed, the page reloads itself. */
+export function resultMeta({ loaderData }: { loaderData?: { view: string } | undefined }) {
+  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
+}
+
 /**
  * The movement was sent and its answer has not come back yet (a second POST of the same key, or a refresh while the
- * first is in flight): say so, and look again every 2 seconds (SPEC3-NOTES SAFE-03).
+ * first is in flight): say so, and look again every 2 seconds (docs/money-journeys.md, Repeats and requests still in
+ * flight).
  */
 export function BeingProcessed({ page }: { page: ManagedPage }) {
   const t = contentOf(page);
@@ -61,8 +67,8 @@ export function OutcomeUnknown({ page }: { page: ManagedPage }) {
 }
 
 /**
- * Back on a review page after the movement was made (SPEC3-NOTES SAFE-04): says so, links to its confirmation, and
- * offers no button to send it again.
+ * Back on a review page after the movement was made (docs/money-journeys.md, Back after it is done): says so, links
+ * to its confirmation, and offers no button to send it again.
  */
 export function AlreadyDone({ confirmationHref, page }: { confirmationHref: string; page: ManagedPage }) {
   const t = contentOf(page);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { withdrawalFields, withdrawalSchema, REFERENCE_MAX } from '#shared/forms/withdrawal.ts';
 import type { Pence } from '#shared/domain/money.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
@@ -7,17 +7,82 @@ import { Checkboxes, TextInput } from '../govuk/index.ts';
 import { EditControls } from '../managed-texts.tsx';
 import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.tsx';
 import { CsrfField } from '../forms/csrf-field.tsx';
-import { ContinueOrCancel } from './movement-steps.tsx';
+import { ContinueOrCancel, FirstStep, MovementHead, type MovementFact } from './movement-steps.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 
-// The amount, reference and 'I wish to close my account' fields that make a withdrawal and give notice share
-// (spec 3 §5 "Withdrawal and notice"), with the one schema of shared/forms/withdrawal.ts on both sides.
+// Step 1, Withdrawal Details, that make a withdrawal and give notice share (spec 3 §2, §5 "Withdrawal and notice"):
+// the amount, reference and 'I wish to close my account' fields, with the one schema of shared/forms/withdrawal.ts on
+// both sides, under the account's facts.
+
+/** What step 1's loader gives the page: the account, the selector's options and what was entered before. */
+export type WithdrawalStepData = {
+  page: ManagedPage;
+  csrfToken: string;
+  money: { id: string; allowance: Pence; allowanceText: string };
+  options: ReadonlyArray<{ value: string; text: string }>;
+  values: Record<string, string>;
+};
+
+/**
+ * The whole step: its title, the error summary, the head (selector and `facts`), what the journey says before the
+ * form (`children`), and the form, posting to `action` with or without JavaScript.
+ */
+export function WithdrawalStep({
+  step,
+  failure,
+  action,
+  factsTestId,
+  facts,
+  editKeys,
+  closeHint,
+  cancelHref,
+  children,
+}: {
+  step: WithdrawalStepData;
+  failure: FormFailure | undefined;
+  action: string;
+  factsTestId: string;
+  facts: ReadonlyArray<MovementFact>;
+  /** The keys of the managed texts in `facts`' values, `children` and `closeHint`, for their Edit controls. */
+  editKeys: readonly string[];
+  closeHint: string;
+  cancelHref: string;
+  children: ReactNode;
+}) {
+  const { page, money } = step;
+  const values = failure?.values ?? step.values;
+  const form = useWithdrawalForm(money.allowance, failure, values);
+  return (
+    <FirstStep page={page} summary={form.summary}>
+      <MovementHead
+        page={page}
+        action={action}
+        options={step.options}
+        selected={money.id}
+        testId={factsTestId}
+        facts={facts}
+        editKeys={editKeys}
+      />
+      {children}
+      <WithdrawalForm
+        action={action}
+        csrfToken={step.csrfToken}
+        allowanceText={money.allowanceText}
+        values={values}
+        closeHint={closeHint}
+        state={form}
+        page={page}
+        cancelHref={cancelHref}
+      />
+    </FirstStep>
+  );
+}
 
 /**
  * The form state: the shared schema against the remaining allowance, and the close-account tick, which clears and
  * disables the amount and reference (spec 3 §5). What was entered before 'Change' is in the inputs' default values.
  */
-export function useWithdrawalForm(
+function useWithdrawalForm(
   allowance: Pence,
   failure: FormFailure | undefined,
   values: Record<string, string>,
@@ -44,7 +109,7 @@ export function useWithdrawalForm(
  * The first step's form: the fields, then Continue and the Cancel link, posting to `action` (the page's own route) with
  * or without JavaScript. The texts are the page's managed ones (movementFieldDefaults and the step's own; decision 035).
  */
-export function WithdrawalForm({
+function WithdrawalForm({
   action,
   csrfToken,
   allowanceText,

@@ -1,15 +1,14 @@
 import type { Route } from './+types/confirmation.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formatDate } from '#shared/domain/dates.ts';
-import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { withdrawalConfirmation } from './make-withdrawal.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
-import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { resultPage } from '../../lib/result-page.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import {
   MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
@@ -19,28 +18,21 @@ import {
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /make-withdrawal/{id}/confirmation?key=… step 3 (spec 3 §2, §4; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the
+// /make-withdrawal/{id}/confirmation?key=… step 3 (spec 3 §2, §4; docs/money-journeys.md, Result pages): the
 // withdrawal's outcome read back from the submission store — made, still being processed (this page reloads itself
 // every 2 seconds, with or without JavaScript), or unknown. The final button goes to /accounts/list.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const ctx = app(context);
-  const [view, page] = await Promise.all([
-    withdrawalConfirmation(ctx, params.id, url.searchParams.get('key')),
-    managedPage(
-      ctx,
-      MAKE_WITHDRAWAL_CONFIRMATION_TAG,
-      MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS,
-      `${url.pathname}${url.search}`,
-    ),
-  ]);
-  return { ...view, page };
+  return resultPage(
+    ctx,
+    request,
+    { tag: MAKE_WITHDRAWAL_CONFIRMATION_TAG, defaults: MAKE_WITHDRAWAL_CONFIRMATION_DEFAULTS },
+    (key) => withdrawalConfirmation(ctx, params.id, key),
+  );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
-}
+export const meta = resultMeta;
 
 export default function WithdrawalConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -76,10 +68,7 @@ export default function WithdrawalConfirmation({ loaderData }: Route.ComponentPr
         {answer.reference ? (
           <p className="govuk-body">{fillIn(t('reference'), { reference: answer.reference })}</p>
         ) : null}
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls
           page={page}
           keys={[

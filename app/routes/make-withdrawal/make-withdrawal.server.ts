@@ -3,24 +3,22 @@ import { formatDate, type IsoDate } from '#shared/domain/dates.ts';
 import { nextWorkingDayAfter } from '#shared/domain/working-days.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
-import { findMoneyAccount, managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
+import type { SuccessView } from '../../lib/result-page.server.ts';
+import { managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
 import {
   confirmMovement,
   movementConfirmation,
-  movementJourney,
-  type ConfirmationView,
   type Movement,
   type MovementAnswer,
   type MovementEntry,
   type MovementStage,
-} from '../../lib/withdrawal-movement.server.ts';
+} from './withdrawal.server.ts';
 import { EASY_ACCESS } from '../accounts/details/account-rules.server.ts';
-import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Make a withdrawal (spec 3 §2 "Make withdrawal", §4, §5, §7, §8): details → review → confirmation, on the journey
-// mechanism (app/lib/journey.server.ts) and the movement shared with notice to withdraw
-// (app/lib/withdrawal-movement.server.ts). Only active easy access accounts; the money goes to the nominated
-// account; ActionDate is London today and the screens say it arrives on the next working day, with the date.
+// mechanism (app/lib/journey.server.ts) and the withdrawal it shares with notice to withdraw (withdrawal.server.ts).
+// Only active easy access accounts; the money goes to the nominated account; ActionDate is London today and the
+// screens say it arrives on the next working day, with the date.
 
 export type WithdrawalStage = MovementStage;
 
@@ -36,39 +34,27 @@ export const withdrawal: Movement = {
     path: (stage, account) =>
       stage === 'details' ? `/make-withdrawal/${account}` : `/make-withdrawal/${account}/review`,
   },
+  offers: (account: Account) => account.BrandProductType === EASY_ACCESS,
   confirmationPath,
   failedMessage: moneyMessages.withdrawalFailed,
 };
 export const withdrawalJourney = withdrawal.journey;
 
 export type WithdrawalEntry = MovementEntry;
-export type WithdrawalJourney = JourneyState<WithdrawalStage, WithdrawalEntry>;
 
 /** What the confirmation shows: the movement, and the next working day after the action date, when it arrives. */
 export type WithdrawalAnswer = MovementAnswer & { paidOn: IsoDate };
 
-export function isEasyAccess(account: Account): boolean {
-  return account.BrandProductType === EASY_ACCESS;
-}
-
-export function loadWithdrawalAccount(ctx: AppContext, hexId: string | undefined) {
-  return findMoneyAccount(ctx, hexId, isEasyAccess);
-}
-
-/** When the money arrives: the next working day after London today (WDR-03). */
-export function paidOn(ctx: AppContext): IsoDate {
-  return nextWorkingDayAfter(today(ctx), managedHolidays(ctx));
-}
-
-export function paidOnText(date: IsoDate): string {
+/**
+ * When the money arrives: the next working day after London today (docs/money-journeys.md, Make a withdrawal), as
+ * the pages say it.
+ */
+export function paidOnText(ctx: AppContext): string {
+  const date = nextWorkingDayAfter(today(ctx), managedHolidays(ctx));
   return `on the next working day, ${formatDate(date, 'Do MMMM YYYY')}`;
 }
 
-export function journeyFor(ctx: AppContext, accountId: string): WithdrawalJourney | undefined {
-  return movementJourney<WithdrawalEntry>(ctx, withdrawal, accountId);
-}
-
-/** The confirm POST (app/lib/withdrawal-movement.server.ts): ActionDate London today, sent once. */
+/** The confirm POST (withdrawal.server.ts): ActionDate London today, sent once. */
 export function confirmWithdrawal(
   ctx: AppContext,
   account: Account,
@@ -91,6 +77,6 @@ export function withdrawalConfirmation(
   ctx: AppContext,
   accountId: string,
   key: string | null,
-): Promise<ConfirmationView<WithdrawalAnswer>> {
+): Promise<SuccessView<WithdrawalAnswer>> {
   return movementConfirmation<WithdrawalAnswer>(ctx, withdrawal, accountId, key);
 }

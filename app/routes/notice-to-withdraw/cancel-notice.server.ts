@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import {
   CANCEL_NOTICE,
@@ -10,26 +10,26 @@ import type { Pence } from '#shared/domain/money.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import {
-  endJourney,
+  answerSubmission,
   getJourney,
   newSubmissionKey,
   readSubmission,
   startJourney,
   submitOnce,
-  updateJourney,
   type JourneyDefinition,
 } from '../../lib/journey.server.ts';
+import { readResult, successView, type SuccessView } from '../../lib/result-page.server.ts';
 import type { MoneyAccount } from '../../lib/money.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
 import { fetchPendingNotices } from './notice-to-withdraw.server.ts';
 import { cancellableNotice, type PendingNotice } from './pending-notices.server.ts';
 import type { JourneyState } from '#shared/session/journey-state.ts';
 
-// Cancel a notice (spec 3 §2, §4 "Notice cancel", §6, §7; SPEC3-NOTES NOTICE-04, SAFE-02..07, SAFE-11): confirm,
-// then a success page. Only a notice that the account's transactions list as pending and cancellable, checked on the
-// server by the page and again by the POST (else the not-found page, and no call). The confirm form carries a
-// one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success page reads the
-// outcome back from the submission store by the key in its URL.
+// Cancel a notice (spec 3 §2, §4 "Notice cancel", §6, §7; docs/money-journeys.md, Notice to withdraw, Common
+// guarantees): confirm, then a success page. Only a notice that the account's transactions list as pending and
+// cancellable, checked on the server by the page and again by the POST (else the not-found page, and no call). The
+// confirm form carries a one-time key kept in the journey; the POST claims it and calls CANCEL_NOTICE once; the success
+// page reads the outcome back from the submission store by the key in its URL.
 
 /** A refused cancellation's message (shared/messages/money-movements.ts: spec 3 §8 has none of its own). */
 export const CANCEL_FAILED = moneyMessages.cancelFailed;
@@ -137,27 +137,15 @@ export async function confirmCancel(
       paymentReference: notice.paymentReference,
     }),
   );
-  if (result.kind === 'repeat') return seeOther(successPath(money.id, noticeId, postedKey));
-  const { outcome } = result;
-  if (outcome.kind === 'signed-out') {
-    await ctx.endSession('UnauthorizedSignedOut');
-    return seeOther('/signed-out');
-  }
-  if (outcome.kind === 'refused') {
-    endJourney(ctx, cancelJourney);
-    return seeOther('/network-error');
-  }
-  if (outcome.kind === 'answer' && outcome.answer.status === 'Failed') {
-    // A general failure (spec 3 §8) on the confirm page, whose button works again (a new key for the new try).
-    updateJourney(ctx, cancelJourney, { failed: CANCEL_FAILED, submissionKey: newSubmissionKey() });
-    return seeOther(cancelPath(money.id, noticeId));
-  }
-  updateJourney(ctx, cancelJourney, { stage: 'done', failed: undefined });
-  return seeOther(successPath(money.id, noticeId, postedKey));
+  // A general failure (spec 3 §8) is said on the confirm page, whose button works again (a new key for the new try).
+  return answerSubmission(
+    ctx,
+    cancelJourney,
+    result,
+    { result: successPath(money.id, noticeId, postedKey), review: cancelPath(money.id, noticeId) },
+    { message: CANCEL_FAILED },
+  );
 }
-
-export type CancelResultView =
-  { view: 'processing' } | { view: 'unknown' } | { view: 'success'; answer: CancelAnswer };
 
 /** The success page's content for `key`, read back from the submission store. */
 export async function cancelResult(
@@ -165,22 +153,11 @@ export async function cancelResult(
   accountId: string,
   noticeId: string,
   key: string | null,
-): Promise<CancelResultView> {
-  const submission = await readSubmission<CancelAnswer>(ctx, key);
-  if (submission.state === 'missing') throw redirect(`/notice-to-withdraw/${accountId}`);
-  if (submission.state === 'in-flight') return { view: 'processing' };
-  if (submission.state === 'unknown') return { view: 'unknown' };
-  const { outcome, journey } = submission;
-  if (journey !== cancelJourney.name) throw data(null, { status: 404 });
-  if (outcome.kind === 'signed-out') throw redirect('/signed-out');
-  if (outcome.kind === 'refused') throw redirect('/network-error');
-  if (
-    outcome.kind !== 'answer' ||
-    outcome.answer.accountId !== accountId ||
-    outcome.answer.noticeId !== noticeId
-  )
-    throw data(null, { status: 404 });
-  if (outcome.answer.status === 'Failed') throw redirect(cancelPath(accountId, noticeId));
-  if (outcome.answer.status === 'Unknown') return { view: 'unknown' };
-  return { view: 'success', answer: outcome.answer };
+): Promise<SuccessView<CancelAnswer>> {
+  const result = await readResult<CancelAnswer>(ctx, key, {
+    journey: cancelJourney.name,
+    belongs: (answer) => answer.accountId === accountId && answer.noticeId === noticeId,
+    missing: `/notice-to-withdraw/${accountId}`,
+  });
+  return successView(result, cancelPath(accountId, noticeId));
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cancel-success.ts';
 import { formatDate } from '#shared/domain/dates.ts';
 import { Panel } from '../../components/govuk/index.ts';
-import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
+import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelResult } from './cancel-notice.server.ts';
@@ -10,7 +10,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { resultPage } from '../../lib/result-page.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import {
   NOTICE_CANCEL_SUCCESS_DEFAULTS,
@@ -21,24 +21,20 @@ import {
 export const handle = NO_HYDRATION;
 
 // /notice-to-withdraw/cancel/{id}/{referenceNo}/success?key=… (spec 3 §2 "then a success page", §4 "Notice cancel";
-// SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the cancellation's outcome read back from the submission store — done,
+// docs/money-journeys.md, Result pages): the cancellation's outcome read back from the submission store — done,
 // still being processed (the page reloads itself every 2 seconds, with or without JavaScript), or unknown; then
 // back to the account's notices.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const ctx = app(context);
-  const [view, page] = await Promise.all([
-    cancelResult(ctx, params.id, params.referenceNo, url.searchParams.get('key')),
-    managedPage(
-      ctx,
-      NOTICE_CANCEL_SUCCESS_TAG,
-      NOTICE_CANCEL_SUCCESS_DEFAULTS,
-      `${url.pathname}${url.search}`,
-    ),
-  ]);
-  if (view.view !== 'success') return { ...view, page };
-  const { answer } = view;
+  const result = await resultPage(
+    ctx,
+    request,
+    { tag: NOTICE_CANCEL_SUCCESS_TAG, defaults: NOTICE_CANCEL_SUCCESS_DEFAULTS },
+    (key) => cancelResult(ctx, params.id, params.referenceNo, key),
+  );
+  if (result.view !== 'success') return result;
+  const { answer, page } = result;
   return {
     page,
     view: 'success',
@@ -48,9 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
-}
+export const meta = resultMeta;
 
 export default function CancelNoticeSuccess({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cancel.ts';
 import { formatDate } from '#shared/domain/dates.ts';
-import { formDataToObject } from '#shared/forms/validate.ts';
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ConfirmOnceForm } from '../../components/forms/confirm-once-form.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
@@ -13,7 +12,8 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { NOTICE_CANCEL_DEFAULTS, NOTICE_CANCEL_TAG } from '#shared/messages/money-movements.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
-import { isSubmissionKey } from '../../lib/journey.server.ts';
+import { postedKey } from '../../lib/journey.server.ts';
+import { loadMovementAccount } from '../make-withdrawal/withdrawal.server.ts';
 import {
   cancelJourneyFor,
   cancelPath,
@@ -22,21 +22,22 @@ import {
   findCancellableNotice,
   successPath,
 } from './cancel-notice.server.ts';
-import { loadNoticeAccount } from './notice-to-withdraw.server.ts';
+import { noticeMovement } from './notice-to-withdraw.server.ts';
 import { noticeAmountText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /notice-to-withdraw/cancel/{id}/{referenceNo} (spec 3 §2, §4 "Notice cancel", §6; SPEC3-NOTES NOTICE-04): the
-// notice's details, what cancelling does, 'Cancel this notice' (the one-time key) and 'Keep the notice'. Only for a
-// notice the bank lists as pending and cancellable now; anything else is not found. After the cancellation, Back
-// here says it is done instead of offering the button again (SAFE-04).
+// /notice-to-withdraw/cancel/{id}/{referenceNo} (spec 3 §2, §4 "Notice cancel", §6; docs/money-journeys.md, Notice
+// to withdraw): the notice's details, what cancelling does, 'Cancel this notice' (the one-time key) and 'Keep the
+// notice'. Only for a notice the bank lists as pending and cancellable now; anything else is not found. After the
+// cancellation, Back here says it is done instead of offering the button again (docs/money-journeys.md, Back after
+// it is done).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const { account, money } = await loadNoticeAccount(ctx, params.id);
+  const { account, money } = await loadMovementAccount(ctx, noticeMovement, params.id);
   const noticeId = params.referenceNo;
   const state = cancelJourneyFor(ctx, money.id, noticeId);
   const page = await managedPage(
@@ -79,10 +80,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = app(context);
-  const { account, money } = await loadNoticeAccount(ctx, params.id);
-  const { submissionKey } = formDataToObject(await request.formData());
-  if (!isSubmissionKey(submissionKey)) return seeOther(cancelPath(money.id, params.referenceNo));
-  return confirmCancel(ctx, account, money, params.referenceNo, submissionKey);
+  const { account, money } = await loadMovementAccount(ctx, noticeMovement, params.id);
+  const key = await postedKey(request);
+  if (key === null) return seeOther(cancelPath(money.id, params.referenceNo));
+  return confirmCancel(ctx, account, money, params.referenceNo, key);
 }
 
 export default function CancelNotice({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/confirmation.ts';
-import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { noticeConfirmation } from './notice-to-withdraw.server.ts';
 import { noticeAmountText, withdrawalDateText } from './pending-notices.server.ts';
@@ -8,26 +8,28 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { resultPage } from '../../lib/result-page.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { NOTICE_CONFIRMATION_DEFAULTS, NOTICE_CONFIRMATION_TAG } from '#shared/messages/money-movements.ts';
 
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /notice-to-withdraw/create/{id}/confirmation?key=… step 3 (spec 3 §2, §4; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09,
-// NOTICE-03): the notice's outcome read back from the submission store — given, still being processed (this page
-// reloads itself every 2 seconds, with or without JavaScript), or unknown. The final button goes to /accounts/list.
+// /notice-to-withdraw/create/{id}/confirmation?key=… step 3 (spec 3 §2, §4; docs/money-journeys.md, Result pages,
+// Notice to withdraw): the notice's outcome read back from the submission store — given, still being processed (this
+// page reloads itself every 2 seconds, with or without JavaScript), or unknown. The final button goes to
+// /accounts/list.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const ctx = app(context);
-  const [view, page] = await Promise.all([
-    noticeConfirmation(ctx, params.id, url.searchParams.get('key')),
-    managedPage(ctx, NOTICE_CONFIRMATION_TAG, NOTICE_CONFIRMATION_DEFAULTS, `${url.pathname}${url.search}`),
-  ]);
-  if (view.view !== 'success') return { ...view, page };
-  const { answer } = view;
+  const result = await resultPage(
+    ctx,
+    request,
+    { tag: NOTICE_CONFIRMATION_TAG, defaults: NOTICE_CONFIRMATION_DEFAULTS },
+    (key) => noticeConfirmation(ctx, params.id, key),
+  );
+  if (result.view !== 'success') return result;
+  const { answer, page } = result;
   return {
     page,
     view: 'success',
@@ -37,9 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
-}
+export const meta = resultMeta;
 
 export default function NoticeConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -80,10 +80,7 @@ export default function NoticeConfirmation({ loaderData }: Route.ComponentProps)
           </a>
           {t('listedAfter')}
         </p>
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls
           page={page}
           keys={[

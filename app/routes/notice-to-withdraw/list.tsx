@@ -11,15 +11,16 @@ import { fillIn } from '#shared/content/managed.ts';
 import { NOTICE_LIST_DEFAULTS, NOTICE_LIST_TAG } from '#shared/messages/money-movements.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { cancelPath } from './cancel-notice.server.ts';
-import { fetchPendingNotices, loadNoticeAccount } from './notice-to-withdraw.server.ts';
+import { fetchPendingNotices, noticeMovement } from './notice-to-withdraw.server.ts';
+import { loadMovementAccount } from '../make-withdrawal/withdrawal.server.ts';
 import { noticeAmountText, noticePeriodDays, withdrawalDateText } from './pending-notices.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; SPEC3-NOTES NOTICE-04, NOTICE-07): the account's pending
-// notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC
+// /notice-to-withdraw/{id} (spec 3 §2 "Notice to withdraw"; docs/money-journeys.md, Notice to withdraw): the account's
+// pending notices, soonest first, one summary card each (a four-column table needed 467 px at 320 px wide: WCAG 2.2 SC
 // 1.4.10), each with 'Cancel notice' only where the bank marks it cancellable (and saying so where it does not);
 // 'Create a new notice' and 'Cancel'. The selector offers only the active notice accounts.
 
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The selector: another account's notices (its id is checked by its own page).
   if (chosen !== null && chosen !== params.id)
     throw redirect(`/notice-to-withdraw/${encodeURIComponent(chosen)}`);
-  const { account, money, options } = await loadNoticeAccount(ctx, params.id);
+  const { account, money, options } = await loadMovementAccount(ctx, noticeMovement, params.id);
   const [notices, page] = await Promise.all([
     fetchPendingNotices(ctx, account, money.currency),
     managedPage(ctx, NOTICE_LIST_TAG, NOTICE_LIST_DEFAULTS, `/notice-to-withdraw/${money.id}`),

@@ -6,18 +6,17 @@ import { noticeWithdrawalDate } from '#shared/domain/working-days.ts';
 import { moneyMessages } from '#shared/messages/money-movements.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import { newSubmissionKey, updateJourney } from '../../lib/journey.server.ts';
-import { findMoneyAccount, managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
+import { type SuccessView } from '../../lib/result-page.server.ts';
+import { managedHolidays, today, type MoneyAccount } from '../../lib/money.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 import {
   confirmMovement,
   movementConfirmation,
-  movementJourney,
-  type ConfirmationView,
   type Movement,
   type MovementAnswer,
   type MovementEntry,
   type MovementStage,
-} from '../../lib/withdrawal-movement.server.ts';
+} from '../make-withdrawal/withdrawal.server.ts';
 import { NOTICE_ACCOUNT } from '../accounts/details/account-rules.server.ts';
 import {
   noticeListRange,
@@ -27,13 +26,13 @@ import {
 } from './pending-notices.server.ts';
 import type { JourneyState } from '#shared/session/journey-state.ts';
 
-// Notice to withdraw (spec 3 §2 "Notice to withdraw", §4 "Notice to withdraw, create", §5, §7, §8; SPEC3-NOTES
-// NOTICE-02..06): the account's pending notices, and giving a new one — details → review → confirmation on the
-// journey mechanism (app/lib/journey.server.ts) and the movement shared with make a withdrawal
-// (app/lib/withdrawal-movement.server.ts). Only active notice accounts. The
-// money goes to the nominated account on the withdrawal date: London today plus the notice period, moved on past
-// weekends and holidays. That date is kept when the review is shown and worked out again on confirm: a date that
-// has moved since (London midnight passed) is shown again for the customer to confirm, never sent unseen.
+// Notice to withdraw (spec 3 §2 "Notice to withdraw", §4 "Notice to withdraw, create", §5, §7, §8;
+// docs/money-journeys.md, Notice to withdraw): the account's pending notices, and giving a new one — details →
+// review → confirmation on the journey mechanism (app/lib/journey.server.ts) and the withdrawal it is, one with notice
+// (app/routes/make-withdrawal/withdrawal.server.ts). Only active notice accounts. The money goes to the nominated
+// account on the withdrawal date: London today plus the notice period, moved on past weekends and holidays. That
+// date is kept when the review is shown and worked out again on confirm: a date that has moved since (London
+// midnight passed) is shown again for the customer to confirm, never sent unseen.
 
 export type NoticeStage = MovementStage;
 
@@ -41,7 +40,7 @@ export function confirmationPath(accountId: string, key: string): string {
   return `/notice-to-withdraw/create/${accountId}/confirmation?key=${encodeURIComponent(key)}`;
 }
 
-export const notice: Movement = {
+export const noticeMovement: Movement = {
   journey: {
     name: 'notice',
     scope: '/notice-to-withdraw/create',
@@ -51,16 +50,17 @@ export const notice: Movement = {
         ? `/notice-to-withdraw/create/${account}`
         : `/notice-to-withdraw/create/${account}/review`,
   },
+  offers: (account: Account) => account.BrandProductType === NOTICE_ACCOUNT,
   confirmationPath,
   // spec 3 §4, §8: 'Notice to withdraw Failed' on the review, whose button works again.
   failedMessage: moneyMessages.noticeFailed,
 };
-export const noticeJourney = notice.journey;
+export const noticeJourney = noticeMovement.journey;
 
 /** What the customer entered (the withdrawal form's rules, spec 3 §5), as typed, and the date the review shows. */
 export type NoticeEntry = MovementEntry & {
   withdrawalDate: IsoDate;
-  /** The date the review showed before it moved (NOTICE-05), said on the review until the next attempt. */
+  /** The date the review showed before it moved (London midnight passed), said on the review until the next try. */
   dateChangedFrom?: IsoDate | undefined;
 };
 export type NoticeJourney = JourneyState<NoticeStage, NoticeEntry>;
@@ -68,18 +68,9 @@ export type NoticeJourney = JourneyState<NoticeStage, NoticeEntry>;
 /** What the confirmation shows: the movement and its withdrawal date. */
 export type NoticeAnswer = MovementAnswer & { withdrawalDate: IsoDate };
 
-export function isNoticeAccount(account: Account): boolean {
-  return account.BrandProductType === NOTICE_ACCOUNT;
-}
-
-/** The notice account a URL names (an active notice account of this customer), else the not-found page. */
-export function loadNoticeAccount(ctx: AppContext, hexId: string | undefined) {
-  return findMoneyAccount(ctx, hexId, isNoticeAccount);
-}
-
 /**
- * The notice period and the withdrawal date of a notice given now (NOTICE-02). An account whose notice period the
- * bank does not give cannot take a notice online: its create pages are not found.
+ * The notice period and the withdrawal date of a notice given now (docs/money-journeys.md, Notice to withdraw). An
+ * account whose notice period the bank does not give cannot take a notice online: its create pages are not found.
  */
 export function noticeTerms(ctx: AppContext, account: Account): { days: number; withdrawalDate: IsoDate } {
   const days = noticePeriodDays(account);
@@ -118,14 +109,10 @@ export async function fetchPendingNotices(
   return pendingNotices(rows, currency);
 }
 
-export function journeyFor(ctx: AppContext, accountId: string): NoticeJourney | undefined {
-  return movementJourney<NoticeEntry>(ctx, notice, accountId);
-}
-
 /**
- * NOTICE-05: the review's date against the date a notice given now would have. When it has moved (London midnight
- * passed, or the holiday list changed), the review takes the new date and a new key, so a form showing the old date
- * can no longer be confirmed; true then.
+ * The review's date against the date a notice given now would have. When it has moved (London midnight passed, or
+ * the holiday list changed), the review takes the new date and a new key, so a form showing the old date can no
+ * longer be confirmed; true then.
  */
 export function moveToCurrentDate(ctx: AppContext, state: NoticeJourney, account: Account): boolean {
   const { withdrawalDate } = noticeTerms(ctx, account);
@@ -139,9 +126,9 @@ export function moveToCurrentDate(ctx: AppContext, state: NoticeJourney, account
 }
 
 /**
- * The confirm POST (app/lib/withdrawal-movement.server.ts): ActionDate is the notice's withdrawal date
+ * The confirm POST (app/routes/make-withdrawal/withdrawal.server.ts): ActionDate is the notice's withdrawal date
  * (shared/api/money-movements.ts), sent once; a date that has moved since the review was shown is shown again
- * instead of being sent (NOTICE-05).
+ * instead of being sent (`moveToCurrentDate`).
  */
 export function confirmNotice(
   ctx: AppContext,
@@ -150,7 +137,7 @@ export function confirmNotice(
   postedKey: string,
 ): Promise<Response> {
   return confirmMovement<NoticeEntry, { withdrawalDate: IsoDate }>(ctx, {
-    movement: notice,
+    movement: noticeMovement,
     account,
     money,
     postedKey,
@@ -166,6 +153,6 @@ export function noticeConfirmation(
   ctx: AppContext,
   accountId: string,
   key: string | null,
-): Promise<ConfirmationView<NoticeAnswer>> {
-  return movementConfirmation<NoticeAnswer>(ctx, notice, accountId, key);
+): Promise<SuccessView<NoticeAnswer>> {
+  return movementConfirmation<NoticeAnswer>(ctx, noticeMovement, accountId, key);
 }

@@ -12,7 +12,7 @@ import {
 import type { IsoDate } from '#shared/domain/dates.ts';
 import { formatMoney, tryToPence, type Pence } from '#shared/domain/money.ts';
 
-// The pure rules of notice to withdraw (spec 3 §2, §3, §9; SPEC3-NOTES NOTICE-02, NOTICE-04, NOTICE-07): an
+// The pure rules of notice to withdraw (spec 3 §2, §3, §9; docs/money-journeys.md, Notice to withdraw): an
 // account's pending notices read from its transactions, its notice period, the dates the pages show. No I/O: the
 // loaders feed them, unit tests too.
 
@@ -57,7 +57,7 @@ const pendingDetails = z
   })
   .loose();
 
-/** The pending notices among `transactions`, soonest withdrawal first (NOTICE-07); rows without an amount dropped. */
+/** The pending notices among `transactions`, soonest withdrawal first; rows without an amount dropped. */
 export function pendingNotices(
   transactions: readonly Transaction[],
   accountCurrency = 'GBP',
@@ -85,7 +85,7 @@ export function pendingNotices(
   });
 }
 
-/** The notice `id` names among `notices`, only if it may be cancelled (NOTICE-04: checked on the server). */
+/** The notice `id` names among `notices`, only if it may be cancelled (checked on the server). */
 export function cancellableNotice(
   notices: readonly PendingNotice[],
   id: string | undefined,
@@ -103,7 +103,7 @@ export function noticePeriodDays(account: Account): number | null {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** 'Tuesday 5th January 2027': the withdrawal date with its weekday (NOTICE-03), in the journeys' date format. */
+/** 'Tuesday 5th January 2027': the withdrawal date with its weekday, in the journeys' date format. */
 export function withdrawalDateText(date: IsoDate): string {
   return `${WEEKDAYS[dayOfWeek(date)] ?? ''} ${formatDate(date, 'Do MMMM YYYY')}`;
 }

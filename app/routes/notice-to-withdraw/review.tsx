@@ -1,18 +1,14 @@
 import type { Route } from './+types/review.ts';
-import { formDataToObject } from '#shared/forms/validate.ts';
-import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
-import { ReviewConfirm } from '../../components/money/movement-steps.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
-import { DangerAlert } from '../../components/danger-alert.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { NotificationBanner } from '../../components/govuk/index.ts';
+import { MovementReview } from '../../components/money/movement-review.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
-import { at, isSubmissionKey } from '../../lib/journey.server.ts';
+import { postedKey, reviewOrDone } from '../../lib/journey.server.ts';
+import { loadMovementAccount } from '../make-withdrawal/withdrawal.server.ts';
 import {
   confirmationPath,
   confirmNotice,
-  journeyFor,
-  loadNoticeAccount,
   moveToCurrentDate,
+  noticeMovement,
   noticeJourney,
   noticeTerms,
   type NoticeEntry,
@@ -20,54 +16,47 @@ import {
 } from './notice-to-withdraw.server.ts';
 import { withdrawalDateText } from './pending-notices.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
-import { movementRows } from '../../components/money/movement-rows.tsx';
-import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import {
-  NOTICE_REVIEW_DEFAULTS,
-  NOTICE_REVIEW_TAG,
-  movementRowDefaults,
-} from '#shared/messages/money-movements.ts';
+import { NOTICE_REVIEW_DEFAULTS, NOTICE_REVIEW_TAG } from '#shared/messages/money-movements.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4; SPEC3-NOTES SAFE-08, NOTICE-03, NOTICE-05): check
-// your answers, with a Change link per row; the withdrawal date; a closure spelt out; 'Confirm notice' posts the
-// one-time key. A date that has moved since it was shown (London midnight) is shown again with a notice, and only
-// the new date can be confirmed. After the notice, Back here says it has been given instead of offering the button
-// again (SAFE-04).
+// /notice-to-withdraw/create/{id}/review, step 2 (spec 3 §2, §4; docs/money-journeys.md, Review pages, Notice to
+// withdraw): check your answers, with a Change link per row; the withdrawal date; a closure spelt out; 'Confirm
+// notice' posts the one-time key. A date that has moved since it was shown (London midnight) is shown again with a
+// notice, and only the new date can be confirmed. After the notice, Back here says it has been given instead of
+// offering the button again (docs/money-journeys.md, Back after it is done).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const { account, money } = await loadNoticeAccount(ctx, params.id);
-  const state = journeyFor(ctx, money.id);
+  const { account, money } = await loadMovementAccount(ctx, noticeMovement, params.id);
   const page = await managedPage(
     ctx,
     NOTICE_REVIEW_TAG,
     NOTICE_REVIEW_DEFAULTS,
     noticeJourney.path('review', money.id),
   );
-  if (state?.stage === 'done' && state.submissionKey) {
-    return { page, done: confirmationPath(money.id, state.submissionKey), review: null } as const;
-  }
-  const current = at<NoticeStage, NoticeEntry>(ctx, noticeJourney, money.id, ['review']);
+  const { done, state } = reviewOrDone<NoticeStage, NoticeEntry>(ctx, noticeJourney, money.id, (key) =>
+    confirmationPath(money.id, key),
+  );
+  if (done !== null) return { page, done, review: null } as const;
   // A review shown again after midnight shows the date that would be sent, never the stale one.
-  moveToCurrentDate(ctx, current, account);
-  const { dateChangedFrom, withdrawalDate } = current.data;
+  moveToCurrentDate(ctx, state, account);
+  const { dateChangedFrom, withdrawalDate } = state.data;
   return {
     page,
     done: null,
     review: {
       csrfToken: ctx.csrfToken(),
       money,
-      entry: current.data,
-      key: current.submissionKey ?? '',
-      failed: current.failed ?? null,
+      entry: state.data,
+      key: state.submissionKey ?? '',
+      failed: state.failed ?? null,
       noticePeriod: noticeTerms(ctx, account).days,
       withdrawalDate: withdrawalDateText(withdrawalDate),
       dateChangedFrom: dateChangedFrom ? withdrawalDateText(dateChangedFrom) : null,
@@ -77,65 +66,48 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = app(context);
-  const { account, money } = await loadNoticeAccount(ctx, params.id);
-  const { submissionKey } = formDataToObject(await request.formData());
-  if (!isSubmissionKey(submissionKey)) return seeOther(noticeJourney.path('review', money.id));
-  return confirmNotice(ctx, account, money, submissionKey);
+  const { account, money } = await loadMovementAccount(ctx, noticeMovement, params.id);
+  const key = await postedKey(request);
+  if (key === null) return seeOther(noticeJourney.path('review', money.id));
+  return confirmNotice(ctx, account, money, key);
 }
 
 export default function NoticeReview({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const t = contentOf(page);
-  if (loaderData.done !== null) {
-    return <AlreadyDone page={page} confirmationHref={loaderData.done} />;
-  }
-  const { money, entry, key, failed, csrfToken, withdrawalDate, dateChangedFrom, noticePeriod } =
-    loaderData.review;
-  const change = `/notice-to-withdraw/create/${money.id}`;
-  const closing = entry.closeAccount;
+  if (loaderData.done !== null) return <AlreadyDone page={page} confirmationHref={loaderData.done} />;
+  const { review } = loaderData;
+  const { withdrawalDate, dateChangedFrom } = review;
+  const change = `/notice-to-withdraw/create/${review.money.id}`;
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('title')} />
-          {failed ? <DangerAlert testId="notice-failed">{failed}</DangerAlert> : null}
-          {dateChangedFrom ? (
-            <NotificationBanner role="alert" attributes={{ 'data-testid': 'date-changed' }}>
-              <p className="govuk-notification-banner__heading">
-                {fillIn(t('dateChanged'), { date: withdrawalDate })}
-              </p>
-              <p className="govuk-body">{fillIn(t('dateChangedText'), { previous: dateChangedFrom })}</p>
-              <EditControls page={page} keys={['dateChanged', 'dateChangedText']} />
-            </NotificationBanner>
-          ) : null}
-          <ManagedText page={page} name="content.step" as="span" className="govuk-caption-l" />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <SummaryList
-            rows={[
-              ...movementRows({ money, entry, change, page }),
-              {
-                key: { text: t('rowDate') },
-                value: {
-                  text: (
-                    <span data-testid="withdrawal-date">
-                      {fillIn(t('dateValue'), { date: withdrawalDate, days: noticePeriod })}
-                    </span>
-                  ),
-                },
-              },
-            ]}
-          />
-          <EditControls page={page} keys={[...Object.keys(movementRowDefaults), 'rowDate', 'dateValue']} />
-          <ReviewConfirm
-            page={page}
-            action={`${change}/review`}
-            csrfToken={csrfToken}
-            submissionKey={key}
-            button={closing ? 'confirmClose' : 'confirm'}
-            cancelHref={`/notice-to-withdraw/${money.id}`}
-          />
-        </div>
-      </div>
-    </ManagedErrors>
+    <MovementReview
+      page={page}
+      review={review}
+      change={change}
+      action={`${change}/review`}
+      cancelHref={`/notice-to-withdraw/${review.money.id}`}
+      failedTestId="notice-failed"
+      lastRow={{
+        key: { text: t('rowDate') },
+        value: {
+          text: (
+            <span data-testid="withdrawal-date">
+              {fillIn(t('dateValue'), { date: withdrawalDate, days: review.noticePeriod })}
+            </span>
+          ),
+        },
+      }}
+      lastRowKeys={['rowDate', 'dateValue']}
+    >
+      {dateChangedFrom ? (
+        <NotificationBanner role="alert" attributes={{ 'data-testid': 'date-changed' }}>
+          <p className="govuk-notification-banner__heading">
+            {fillIn(t('dateChanged'), { date: withdrawalDate })}
+          </p>
+          <p className="govuk-body">{fillIn(t('dateChangedText'), { previous: dateChangedFrom })}</p>
+          <EditControls page={page} keys={['dateChanged', 'dateChangedText']} />
+        </NotificationBanner>
+      ) : null}
+    </MovementReview>
   );
 }

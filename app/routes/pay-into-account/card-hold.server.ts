@@ -1,6 +1,6 @@
 import { createSessionCipher, type SessionCipher } from '../../../server/session/cipher.ts';
 
-// The card details between step 1 and the 'Pay' button (decision 022; SPEC3-NOTES CARD-08). The spec's order —
+// The card details between step 1 and the 'Pay' button (decision 022). The spec's order —
 // Transfer details, Review, then the payment — means the portal must keep the card number, expiry and security code
 // across one round trip. They are kept only here: sealed with AES-256-GCM under a key of their own (HKDF info
 // 'card-hold' from SESSION_SECRET, so not the key that seals the session at rest), bound to the account and expiring

@@ -7,42 +7,36 @@ import {
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
+import { resultPage } from '../../lib/result-page.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 
-import { BeingProcessed, OutcomeUnknown, processingRefreshMeta } from '../../components/money/processing.tsx';
-import { MovementPanel } from '../../components/money/movement-steps.tsx';
+import { BeingProcessed, OutcomeUnknown, resultMeta } from '../../components/money/processing.tsx';
+import { ConfirmationEnd, MovementPanel } from '../../components/money/movement-steps.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { cardConfirmation, loadCardAccount } from './pay-into-account.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
+import { cardConfirmation } from './card-journey.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** A result page served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
 // /{type}-servicing/pay-into-account/{id}/confirmation?key=… step 4 (spec 3 §2, §4.3, §8 'Payment completed
-// successfully'; SPEC3-NOTES SAFE-03, SAFE-07, SAFE-09): the payment's outcome read back from the submission store
+// successfully'; docs/money-journeys.md, Result pages): the payment's outcome read back from the submission store
 // by its key — made (with the bank's PaymentReference), still being processed (this page reloads itself), or
 // unknown. A payment that needs 3-D Secure, or was refused, sends the customer to the step it is at.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { card } = await loadCardAccount(ctx, request, params.id);
-  const url = new URL(request.url);
-  const [view, page] = await Promise.all([
-    cardConfirmation(ctx, card, url.searchParams.get('key')),
-    managedPage(
-      ctx,
-      PAY_INTO_ACCOUNT_CONFIRMATION_TAG,
-      PAY_INTO_ACCOUNT_CONFIRMATION_DEFAULTS,
-      `${url.pathname}${url.search}`,
-    ),
-  ]);
-  return { ...view, page };
+  return resultPage(
+    ctx,
+    request,
+    { tag: PAY_INTO_ACCOUNT_CONFIRMATION_TAG, defaults: PAY_INTO_ACCOUNT_CONFIRMATION_DEFAULTS },
+    (key) => cardConfirmation(ctx, card, key),
+  );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
-}
+export const meta = resultMeta;
 
 export default function PayIntoAccountConfirmation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -71,10 +65,7 @@ export default function PayIntoAccountConfirmation({ loaderData }: Route.Compone
           name={answer.type === 'loan' ? 'content.loanBalance' : 'content.savingsBalance'}
           className="govuk-body"
         />
-        <ManagedText page={page} name="content.keepReference" className="govuk-body" />
-        <a className="govuk-button" href="/accounts/list">
-          {t('back')}
-        </a>
+        <ConfirmationEnd page={page} />
         <EditControls page={page} keys={['pageTitle', 'title', 'reference', 'summary', 'back']} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { data, redirect, redirectDocument } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import type { Route } from './+types/details.ts';
 import {
   ADDRESS_LINE_MAX,
@@ -13,42 +13,61 @@ import {
 import { echoValues, formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { PAY_INTO_ACCOUNT_DEFAULTS, PAY_INTO_ACCOUNT_TAG } from '#shared/messages/card-payment.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors, useManagedMessage } from '../../components/managed-errors.tsx';
+import { useManagedMessage } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
-
 import { NotificationBanner, TextInput } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { ContinueOrCancel, MovementHead } from '../../components/money/movement-steps.tsx';
+import { ContinueOrCancel, FirstStep, MovementHead } from '../../components/money/movement-steps.tsx';
 import { DangerAlert } from '../../components/danger-alert.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
-import { endJourney } from '../../lib/journey.server.ts';
-import {
-  backToDetails,
-  journeyFor,
-  loadCardAccount,
-  startPayment,
-  thisMonth,
-} from './pay-into-account.server.ts';
+import { endJourney, followAccountChoice } from '../../lib/journey.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
+import { backToDetails, journeyFor, startPayment, thisMonth } from './card-journey.server.ts';
 
-// /{savings|loan}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5; SPEC3-NOTES CARD-01..06):
-// the account selector, the amount, the card and the billing address. The card number, expiry and security code are
-// never put back into the page (after an error, 'Edit details', a refused payment): the customer types them again.
+// /{savings|loan}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5; docs/money-journeys.md,
+// Pay into an account by card): the account selector, the amount, the card and the billing address. The card
+// number, expiry and security code are never put back into the page (after an error, 'Edit details', a refused
+// payment): the customer types them again (docs/security.md, Card data).
+
+/** The billing address's inputs (spec 3 §5), in the page's order, with their managed labels' keys. */
+const BILLING_ADDRESS = [
+  {
+    field: 'addressLine1',
+    label: 'addressLine1Label',
+    autocomplete: 'billing address-line1',
+    maxLength: ADDRESS_LINE_MAX,
+  },
+  {
+    field: 'addressLine2',
+    label: 'addressLine2Label',
+    autocomplete: 'billing address-line2',
+    maxLength: ADDRESS_LINE_MAX,
+  },
+  {
+    field: 'townOrCity',
+    label: 'townLabel',
+    autocomplete: 'billing address-level2',
+    classes: 'govuk-!-width-two-thirds',
+    maxLength: ADDRESS_LINE_MAX,
+  },
+  {
+    field: 'postcode',
+    label: 'postcodeLabel',
+    autocomplete: 'billing postal-code',
+    classes: 'govuk-input--width-10',
+    maxLength: 8,
+  },
+] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
-  const chosen = new URL(request.url).searchParams.get('account');
   const { card, options, def } = await loadCardAccount(ctx, request, params.id);
-  if (chosen !== null && chosen !== card.id) {
-    // spec 3 §4.6: changing the account resets the journey; the chosen account's page finds its servicing type.
-    endJourney(ctx, def);
-    throw redirect(`/${card.type}-servicing/pay-into-account/${encodeURIComponent(chosen)}`);
-  }
+  // spec 3 §4.6: changing the account resets the journey; the chosen account's page finds its servicing type.
+  followAccountChoice(ctx, def, request, card.id);
   const state = journeyFor(ctx, card);
   // A challenge at the card issuer is under way: finish or cancel it first (its page needs a document load).
   if (state?.stage === 'verification') throw redirectDocument(def.path('verification', card.id));
@@ -113,7 +132,8 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
     cardPaymentFields,
     failure,
   );
-  // After the server refused the form, the card fields start empty again, with JavaScript too (CARD-07).
+  // After the server refused the form, the card fields start empty again, with JavaScript too (docs/security.md,
+  // Card data).
   useEffect(() => {
     if (!failure) return;
     for (const field of CARD_SECRET_FIELDS) form.setValue(field, '');
@@ -121,163 +141,122 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
   const action = `/${card.type}-servicing/pay-into-account/${card.id}`;
   const numeric = { inputmode: 'numeric' as const, spellcheck: false };
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          {loaderData.failed ? <RefusalAlert message={loaderData.failed} /> : null}
-          {loaderData.notice ? (
-            <>
-              <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
-              <EditControls page={page} keys={[loaderData.notice]} />
-            </>
-          ) : null}
-          <MovementHead
-            page={page}
-            action={action}
-            options={options}
-            selected={card.id}
-            testId="pay-into-facts"
-            facts={[
-              { key: 'factPayingInto', value: `${card.name} (${card.number})` },
-              Boolean(card.owedText) && { key: 'factOwed', value: card.owedText },
-            ]}
+    <FirstStep page={page} summary={summary}>
+      {loaderData.failed ? <RefusalAlert message={loaderData.failed} /> : null}
+      {loaderData.notice ? (
+        <>
+          <NotificationBanner role="status" titleId="card-payment-notice" text={t(loaderData.notice)} />
+          <EditControls page={page} keys={[loaderData.notice]} />
+        </>
+      ) : null}
+      <MovementHead
+        page={page}
+        action={action}
+        options={options}
+        selected={card.id}
+        testId="pay-into-facts"
+        facts={[
+          { key: 'factPayingInto', value: `${card.name} (${card.number})` },
+          Boolean(card.owedText) && { key: 'factOwed', value: card.owedText },
+        ]}
+      />
+      <ManagedText page={page} name="content.intro" className="govuk-body" />
+      <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
+        <CsrfField token={csrfToken} />
+        {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
+        <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
+        <TextInput
+          id="amount"
+          label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
+          hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
+          inputmode="decimal"
+          spellcheck={false}
+          autocomplete="off"
+          prefix={{ text: '£' }}
+          classes="govuk-input--width-10"
+          defaultValue={values.amount}
+          errorMessage={errorFor('amount')}
+          inputProps={register('amount')}
+        />
+        <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
+        <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
+        <TextInput
+          id="cardNumber"
+          label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
+          hint={t('cardNumberHint')}
+          {...numeric}
+          autocomplete="cc-number"
+          classes="govuk-input--width-20"
+          attributes={{ maxLength: 26 }}
+          errorMessage={errorFor('cardNumber')}
+          inputProps={register('cardNumber')}
+        />
+        <TextInput
+          id="expiryDate"
+          label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
+          hint={t('expiryHint')}
+          {...numeric}
+          autocomplete="cc-exp"
+          classes="govuk-input--width-5"
+          attributes={{ maxLength: 7 }}
+          errorMessage={errorFor('expiryDate')}
+          inputProps={register('expiryDate')}
+        />
+        <TextInput
+          id="cardholderName"
+          label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
+          spellcheck={false}
+          autocomplete="cc-name"
+          attributes={{ maxLength: NAME_MAX }}
+          defaultValue={values.cardholderName}
+          errorMessage={errorFor('cardholderName')}
+          inputProps={register('cardholderName')}
+        />
+        <TextInput
+          id="securityCode"
+          label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
+          hint={t('securityCodeHint')}
+          {...numeric}
+          autocomplete="cc-csc"
+          classes="govuk-input--width-4"
+          attributes={{ maxLength: 4 }}
+          errorMessage={errorFor('securityCode')}
+          inputProps={register('securityCode')}
+        />
+        <EditControls
+          page={page}
+          keys={[
+            'cardNumberLabel',
+            'cardNumberHint',
+            'expiryLabel',
+            'expiryHint',
+            'nameLabel',
+            'securityCodeLabel',
+            'securityCodeHint',
+          ]}
+        />
+        <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
+        <ManagedText page={page} name="content.billingText" className="govuk-body" />
+        {BILLING_ADDRESS.map((input) => (
+          <TextInput
+            key={input.field}
+            id={input.field}
+            label={{ text: t(input.label), classes: 'govuk-label--s' }}
+            autocomplete={input.autocomplete}
+            classes={'classes' in input ? input.classes : undefined}
+            attributes={{ maxLength: input.maxLength }}
+            defaultValue={values[input.field]}
+            errorMessage={errorFor(input.field)}
+            inputProps={register(input.field)}
           />
-          <ManagedText page={page} name="content.intro" className="govuk-body" />
-          <form method="post" action={action} noValidate onSubmit={onSubmit} autoComplete="on">
-            <CsrfField token={csrfToken} />
-            {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
-            <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
-            <TextInput
-              id="amount"
-              label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
-              hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
-              inputmode="decimal"
-              spellcheck={false}
-              autocomplete="off"
-              prefix={{ text: '£' }}
-              classes="govuk-input--width-10"
-              defaultValue={values.amount}
-              errorMessage={errorFor('amount')}
-              inputProps={register('amount')}
-            />
-            <EditControls
-              page={page}
-              keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']}
-            />
-            <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />
-            <TextInput
-              id="cardNumber"
-              label={{ text: t('cardNumberLabel'), classes: 'govuk-label--s' }}
-              hint={t('cardNumberHint')}
-              {...numeric}
-              autocomplete="cc-number"
-              classes="govuk-input--width-20"
-              attributes={{ maxLength: 26 }}
-              errorMessage={errorFor('cardNumber')}
-              inputProps={register('cardNumber')}
-            />
-            <TextInput
-              id="expiryDate"
-              label={{ text: t('expiryLabel'), classes: 'govuk-label--s' }}
-              hint={t('expiryHint')}
-              {...numeric}
-              autocomplete="cc-exp"
-              classes="govuk-input--width-5"
-              attributes={{ maxLength: 7 }}
-              errorMessage={errorFor('expiryDate')}
-              inputProps={register('expiryDate')}
-            />
-            <TextInput
-              id="cardholderName"
-              label={{ text: t('nameLabel'), classes: 'govuk-label--s' }}
-              spellcheck={false}
-              autocomplete="cc-name"
-              attributes={{ maxLength: NAME_MAX }}
-              defaultValue={values.cardholderName}
-              errorMessage={errorFor('cardholderName')}
-              inputProps={register('cardholderName')}
-            />
-            <TextInput
-              id="securityCode"
-              label={{ text: t('securityCodeLabel'), classes: 'govuk-label--s' }}
-              hint={t('securityCodeHint')}
-              {...numeric}
-              autocomplete="cc-csc"
-              classes="govuk-input--width-4"
-              attributes={{ maxLength: 4 }}
-              errorMessage={errorFor('securityCode')}
-              inputProps={register('securityCode')}
-            />
-            <EditControls
-              page={page}
-              keys={[
-                'cardNumberLabel',
-                'cardNumberHint',
-                'expiryLabel',
-                'expiryHint',
-                'nameLabel',
-                'securityCodeLabel',
-                'securityCodeHint',
-              ]}
-            />
-            <ManagedText page={page} name="content.billingHeading" as="h2" className="govuk-heading-m" />
-            <ManagedText page={page} name="content.billingText" className="govuk-body" />
-            <TextInput
-              id="addressLine1"
-              label={{ text: t('addressLine1Label'), classes: 'govuk-label--s' }}
-              autocomplete="billing address-line1"
-              attributes={{ maxLength: ADDRESS_LINE_MAX }}
-              defaultValue={values.addressLine1}
-              errorMessage={errorFor('addressLine1')}
-              inputProps={register('addressLine1')}
-            />
-            <TextInput
-              id="addressLine2"
-              label={{ text: t('addressLine2Label'), classes: 'govuk-label--s' }}
-              autocomplete="billing address-line2"
-              attributes={{ maxLength: ADDRESS_LINE_MAX }}
-              defaultValue={values.addressLine2}
-              errorMessage={errorFor('addressLine2')}
-              inputProps={register('addressLine2')}
-            />
-            <TextInput
-              id="townOrCity"
-              label={{ text: t('townLabel'), classes: 'govuk-label--s' }}
-              autocomplete="billing address-level2"
-              classes="govuk-!-width-two-thirds"
-              attributes={{ maxLength: ADDRESS_LINE_MAX }}
-              defaultValue={values.townOrCity}
-              errorMessage={errorFor('townOrCity')}
-              inputProps={register('townOrCity')}
-            />
-            <TextInput
-              id="postcode"
-              label={{ text: t('postcodeLabel'), classes: 'govuk-label--s' }}
-              autocomplete="billing postal-code"
-              classes="govuk-input--width-10"
-              attributes={{ maxLength: 8 }}
-              defaultValue={values.postcode}
-              errorMessage={errorFor('postcode')}
-              inputProps={register('postcode')}
-            />
-            <ContinueOrCancel page={page} cancelHref="/accounts/list" />
-          </form>
-          <EditControls
-            page={page}
-            keys={[
-              'addressLine1Label',
-              'addressLine2Label',
-              'townLabel',
-              'postcodeLabel',
-              'continue',
-              'cancel',
-            ]}
-          />
-        </div>
-      </div>
-    </ManagedErrors>
+        ))}
+        <ContinueOrCancel page={page} cancelHref="/accounts/list" />
+      </form>
+      <EditControls
+        page={page}
+        keys={[...BILLING_ADDRESS.map((input) => input.label), 'continue', 'cancel']}
+      />
+    </FirstStep>
   );
 }
 

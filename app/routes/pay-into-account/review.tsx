@@ -1,7 +1,6 @@
 import { redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/review.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { formDataToObject } from '#shared/forms/validate.ts';
 import {
   PAY_INTO_ACCOUNT_REVIEW_DEFAULTS,
   PAY_INTO_ACCOUNT_REVIEW_TAG,
@@ -11,22 +10,21 @@ import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
-
 import { SummaryList } from '../../components/govuk/index.ts';
 import { ReviewConfirm } from '../../components/money/movement-steps.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
-import { at, isSubmissionKey } from '../../lib/journey.server.ts';
+import { postedKey, reviewOrDone } from '../../lib/journey.server.ts';
 import { holdUsable } from './card-hold.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
 import {
   backToDetails,
   confirmationPath,
   journeyFor,
-  loadCardAccount,
-  makePayment,
   type CardEntry,
   type CardStage,
-} from './pay-into-account.server.ts';
+} from './card-journey.server.ts';
+import { makePayment } from './make-payment.server.ts';
 import { AlreadyDone } from '../../components/money/processing.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
@@ -35,23 +33,25 @@ export const handle = NO_HYDRATION;
 
 // /{type}-servicing/pay-into-account/{id}/review, step 2 (spec 3 §2, §4): the payment as it will be made — the card
 // by its last 4 digits only — with 'Edit details' back to step 1 (the card is entered again) and 'Pay £X', which
-// posts the one-time key. After the payment, Back here says it has been made (SAFE-04).
+// posts the one-time key. After the payment, Back here says it has been made (docs/money-journeys.md, Back after it is
+// done).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = app(context);
   const { card, def } = await loadCardAccount(ctx, request, params.id);
-  const state = journeyFor(ctx, card);
   const page = await managedPage(
     ctx,
     PAY_INTO_ACCOUNT_REVIEW_TAG,
     PAY_INTO_ACCOUNT_REVIEW_DEFAULTS,
     def.path('review', card.id),
   );
-  if (state?.stage === 'done' && state.submissionKey) {
-    return { page, done: confirmationPath(card, state.submissionKey), review: null } as const;
-  }
-  if (state?.stage === 'verification') throw redirectDocument(def.path('verification', card.id));
-  const current = at<CardStage, CardEntry>(ctx, def, card.id, ['review']);
+  // A challenge at the card issuer is under way: its page needs a document load.
+  if (journeyFor(ctx, card)?.stage === 'verification')
+    throw redirectDocument(def.path('verification', card.id));
+  const { done, state: current } = reviewOrDone<CardStage, CardEntry>(ctx, def, card.id, (key) =>
+    confirmationPath(card, key),
+  );
+  if (done !== null) return { page, done, review: null } as const;
   if (!holdUsable(current.data.cardHold, ctx.now())) {
     // The card details are kept 15 minutes at most (decision 022): enter them again.
     backToDetails(current, { notice: 'hold-expired' });
@@ -78,9 +78,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = app(context);
   const { account, card, def } = await loadCardAccount(ctx, request, params.id);
-  const { submissionKey } = formDataToObject(await request.formData());
-  if (!isSubmissionKey(submissionKey)) return seeOther(def.path('review', card.id));
-  return makePayment(ctx, account, card, submissionKey);
+  const key = await postedKey(request);
+  if (key === null) return seeOther(def.path('review', card.id));
+  return makePayment(ctx, account, card, key);
 }
 
 export default function PayIntoAccountReview({ loaderData }: Route.ComponentProps) {

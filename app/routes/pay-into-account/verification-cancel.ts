@@ -3,7 +3,8 @@ import type { Route } from './+types/verification-cancel.ts';
 import { THREE_DS_FIELDS } from '#shared/api/three-ds.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { cancelPayment, loadCardAccount } from './pay-into-account.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
+import { cancelPayment } from './three-d-secure.server.ts';
 
 // POST /{type}-servicing/pay-into-account/{id}/verification/cancel (decision 020): the customer cancelled at the
 // card issuer (through /card-issuer/cancel) or with 'Cancel payment'. Checked like verification/complete (Origin and

@@ -3,7 +3,8 @@ import type { Route } from './+types/verification-complete.ts';
 import { THREE_DS_FIELDS } from '#shared/api/three-ds.ts';
 import { formDataToObject } from '#shared/forms/validate.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { completePayment, loadCardAccount } from './pay-into-account.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
+import { completePayment } from './three-d-secure.server.ts';
 
 // POST /{type}-servicing/pay-into-account/{id}/verification/complete (decision 020): where /card-issuer/return sends
 // the issuer's answer (MD, PaRes), same-site and with the session. No CSRF token (the return page has none to give):

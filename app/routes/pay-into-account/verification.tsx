@@ -17,17 +17,12 @@ import { useReloadFromBackForwardCache } from '../../components/forms/confirm-on
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { at } from '../../lib/journey.server.ts';
-import {
-  completionPath,
-  isDataRequest,
-  loadCardAccount,
-  verificationView,
-  type CardEntry,
-  type CardStage,
-} from './pay-into-account.server.ts';
+import { loadCardAccount } from './card-account.server.ts';
+import type { CardEntry, CardStage } from './card-journey.server.ts';
+import { completionPath, isDataRequest, verificationView } from './three-d-secure.server.ts';
 
-// /{type}-servicing/pay-into-account/{id}/verification, step 3 (spec 3 §4.2; SPEC3-NOTES CARD-09..12, CARD-15;
-// decisions 020, 021): the 3-D Secure hand-off to the card issuer — MD, TermUrl and CancelUrl posted to the
+// /{type}-servicing/pay-into-account/{id}/verification, step 3 (spec 3 §4.2; decisions 020,
+// 021): the 3-D Secure hand-off to the card issuer — MD, TermUrl and CancelUrl posted to the
 // ThreeDSecureUrl. With JavaScript, into a titled frame at least 400 px tall (a hidden form aimed at the frame,
 // submitted by the app's own script); without it, as the whole page, with a 'Continue to your card issuer' button.
 // This page's CSP, and no other's, lets the issuer's origin into frame-src and form-action

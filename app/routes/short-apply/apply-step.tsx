@@ -7,21 +7,24 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { fillIn } from '#shared/content/managed.ts';
 import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
 import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
+import { contentOf } from '../../lib/managed-values.ts';
+import { LIST_PATH, productPath } from './paths.ts';
 
-// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; SPEC3-NOTES APPLY-05..07): the organisation, whether
-// its details changed (a conditional reveal that works without JavaScript: the box is always shown then, and only
-// read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from and how it is paid.
+// Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the
+// organisation, whether its details changed (a conditional reveal that works without JavaScript: the box is always
+// shown then, and only read when 'Yes' is chosen), the deposit amount within the product's range, where it comes from
+// and how it is paid.
 
 type ApplyData = Extract<Route.ComponentProps['loaderData'], { view: 'apply' }>;
 
 export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFailure | undefined }) {
   const { product, organisations, csrfToken, page } = data;
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const [yes, no] = managedOptions(page, 'detailsChanged', YES_NO_OPTIONS);
   const values = failure?.values ?? data.values;
   const schema = useMemo(
@@ -45,7 +48,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
       }
     },
   });
-  const action = `/short-apply/index/${product.id}?stage=apply`;
+  const action = productPath(product.id, 'apply');
   const title = fillIn(v('title'), { product: product.name });
   return (
     <div className="govuk-grid-row">
@@ -54,8 +57,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
         <FormErrorSummary errors={summary} />
         <span className="govuk-caption-l">{v('stepOneCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
-        <EditControl page={page} name="content.stepOneCaption" />
-        <EditControl page={page} name="content.title" />
+        <EditControls page={page} keys={['stepOneCaption', 'title']} />
         <form method="post" action={action} noValidate onSubmit={onSubmit}>
           <CsrfField token={csrfToken} />
           {organisations.length > 0 ? (
@@ -182,31 +184,30 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
           <OptionEditControls page={page} group="depositMethod" />
           <div className="govuk-button-group">
             <Button preventDoubleClick>{v('continue')}</Button>
-            <a className="govuk-link" href="/short-apply/index">
+            <a className="govuk-link" href={LIST_PATH}>
               {v('cancel')}
             </a>
           </div>
         </form>
-        {page.editor
-          ? (
-              [
-                'organisationLegend',
-                'organisationChangedLegend',
-                'ownDetailsChangedLegend',
-                'changedHint',
-                'changesLabel',
-                'changesHint',
-                'depositLabel',
-                'depositHint',
-                'depositHintWithRange',
-                'depositSourceLegend',
-                'depositMethodLegend',
-                'depositMethodHint',
-                'continue',
-                'cancel',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'organisationLegend',
+            'organisationChangedLegend',
+            'ownDetailsChangedLegend',
+            'changedHint',
+            'changesLabel',
+            'changesHint',
+            'depositLabel',
+            'depositHint',
+            'depositHintWithRange',
+            'depositSourceLegend',
+            'depositMethodLegend',
+            'depositMethodHint',
+            'continue',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

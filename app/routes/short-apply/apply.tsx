@@ -13,14 +13,14 @@ import {
   AlreadyDone,
   BeingProcessed,
   OutcomeUnknown,
-  processingRefreshMeta,
+  resultMeta,
 } from '../../components/money/processing.tsx';
 import {
-  at,
   endJourney,
   isSubmissionKey,
   newSubmissionKey,
   readSubmission,
+  reviewOrDone,
   startJourney,
   updateJourney,
 } from '../../lib/journey.server.ts';
@@ -35,26 +35,21 @@ import { ApplicationSubmitted } from './submitted.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import {
   applicationResult,
-  documentPath,
-  fetchApplicant,
-  fetchOrganisationChoices,
-  findProduct,
   journeyFor,
-  productPath,
   shortApplyJourney,
   submitApplication,
-  successPath,
   unopenedAccuracyDocuments,
-  URL_STAGES,
-  type ProductView,
   type ShortApplyEntry,
   type ShortApplyStage,
-  type UrlStage,
 } from './short-apply.server.ts';
+import { fetchApplicant, fetchOrganisationChoices } from './applicant.server.ts';
+import { findProduct, type ProductView } from './products.server.ts';
+import { documentPath, productPath, successPath, URL_STAGES, type UrlStage } from './paths.ts';
 
-// /short-apply/index/{hex product code}?stage=apply|review|applySuccess (spec 3 §2, §4, §5; SPEC3-NOTES APPLY-02..09):
-// 'Apply for {product}'. The stage in the URL is advisory: the journey in the session decides which step is shown
-// (an invalid stage resets to apply and clears the saved response; applySuccess shows only a stored outcome).
+// /short-apply/index/{hex product code}?stage=apply|review|applySuccess (spec 3 §2, §4, §5; docs/money-journeys.md,
+// Short application): 'Apply for {product}'. The stage in the URL is advisory: the journey in the session decides which
+// step is shown (an invalid stage resets to apply and clears the saved response; applySuccess shows only a stored
+// outcome).
 
 /**
  * The application's outcome pages (`?stage=applySuccess`: submitted, being processed, unknown, already done) are
@@ -103,12 +98,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   if (stage === 'review') {
-    const state = journeyFor(ctx, view.id);
-    // Back here after the application was sent: say so, with no button (SPEC3-NOTES SAFE-04).
-    if (state?.stage === 'done' && state.submissionKey) {
-      return { view: 'done', product, page, href: successPath(view.id, state.submissionKey) } as const;
-    }
-    const current = at<ShortApplyStage, ShortApplyEntry>(ctx, shortApplyJourney, view.id, ['review']);
+    // Back here after the application was sent: say so, with no button (docs/money-journeys.md, Back after it is
+    // done).
+    const { done, state: current } = reviewOrDone<ShortApplyStage, ShortApplyEntry>(
+      ctx,
+      shortApplyJourney,
+      view.id,
+      (key) => successPath(view.id, key),
+    );
+    if (done !== null) return { view: 'done', product, page, href: done } as const;
     const entry = current.data;
     return {
       view: 'review',
@@ -147,9 +145,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.view === 'processing' ? [processingRefreshMeta] : [];
-}
+export const meta = resultMeta;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = app(context);
@@ -189,7 +185,7 @@ async function continueToReview(ctx: AppContext, view: ProductView, input: Recor
     values,
     organisation: organisations.find((organisation) => organisation.id === details.organisationId) ?? null,
     applicant,
-    // The documents already opened for this product stay opened (APPLY-02).
+    // The documents already opened for this product stay opened (decision 026).
     opened: previous && previous.stage !== 'done' ? previous.data.opened : [],
     review: previous && previous.stage !== 'done' ? previous.data.review : undefined,
   });

@@ -2,9 +2,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/document.ts';
 import { isShortApplyDocument } from '#shared/forms/short-apply.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { findProduct, productDocuments, recordDocumentOpened } from './short-apply.server.ts';
+import { findProduct, productDocuments } from './products.server.ts';
+import { recordDocumentOpened } from './short-apply.server.ts';
 
-// /short-apply/document/{hex product code}/{terms|summary|tariff|information} (SPEC3-NOTES APPLY-02): records in
+// /short-apply/document/{hex product code}/{terms|summary|tariff|information} (decision 026): records in
 // the journey (the server session) that the customer opened the document, then sends the browser to the product's
 // own link from the products call — never to an address from the request. Works the same with JavaScript off.
 

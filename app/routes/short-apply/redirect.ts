@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { LIST_PATH } from './short-apply.server.ts';
+import { LIST_PATH } from './paths.ts';
 
 // spec 3 §2: /short-apply (the menu's 'Apply' links to /short-apply/) redirects to /short-apply/index.
 export function loader() {

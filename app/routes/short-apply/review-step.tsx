@@ -18,14 +18,18 @@ import type { FormFailure } from '../../components/forms/use-validated-form.tsx'
 import type { FieldError } from '#shared/forms/validate.ts';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { useManagedMessage } from '../../components/managed-errors.tsx';
+import { contentOf } from '../../lib/managed-values.ts';
+import { LIST_PATH, productPath } from './paths.ts';
 
-// Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; SPEC3-NOTES SAFE-02..08, APPLY-02, APPLY-03,
-// APPLY-08): every answer with a Change link, the four documents (opened through the portal, which records it, so
-// the accuracy confirmation can be checked with JavaScript off), the interest choice when the product offers both,
-// the two confirmations (never ticked for the customer) and 'Submit application' with the one-time key.
+// Step 2 of 2, Review and submit (spec 3 §2 "Review screen", §5 "Review"; docs/money-journeys.md, Common guarantees,
+// Short application; decision 026): every answer with a Change link, the four documents (opened through the portal,
+// which records it, so the accuracy confirmation can be checked with JavaScript off), the interest choice when the
+// product offers both, the two confirmations (never ticked for the customer) and 'Submit application' with the one-time
+// key.
 
 type ReviewData = Extract<Route.ComponentProps['loaderData'], { view: 'review' }>;
 
@@ -63,7 +67,7 @@ function useRevalidateOnReturn() {
 export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormFailure | undefined }) {
   useRevalidateOnReturn();
   const { product, details, organisation, documents, key, csrfToken, page } = data;
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const values = failure?.values ?? data.values;
   const documentsNotOpened = page.values['errors.documentsNotOpened'];
   // The same list while the answer is the same (the error summary takes focus when it gets a new one).
@@ -73,7 +77,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
   );
   const managed = useManagedMessage();
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
-  const stepOne = `/short-apply/index/${product.id}?stage=apply`;
+  const stepOne = productPath(product.id, 'apply');
   const change = (field: string, name: string): SummaryListRow['actions'] => ({
     items: [{ href: `${stepOne}#${field}`, text: v('change'), visuallyHiddenText: name }],
   });
@@ -83,7 +87,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
     {
       key: { text: v('accountRow') },
       value: { text: product.name },
-      actions: { items: [{ href: '/short-apply/index', text: v('change'), visuallyHiddenText: 'account' }] },
+      actions: { items: [{ href: LIST_PATH, text: v('change'), visuallyHiddenText: 'account' }] },
     },
     ...(organisation
       ? [
@@ -140,27 +144,25 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
         {data.failed ? <DangerAlert testId="application-failed">{managed(data.failed)}</DangerAlert> : null}
         <span className="govuk-caption-l">{v('stepTwoCaption')}</span>
         <h1 className="govuk-heading-l">{title}</h1>
-        <EditControl page={page} name="content.stepTwoCaption" />
-        <EditControl page={page} name="content.reviewTitle" />
+        <EditControls page={page} keys={['stepTwoCaption', 'reviewTitle']} />
         <ManagedText page={page} name="content.checkHeading" as="h2" className="govuk-heading-m" />
         <SummaryList rows={rows} />
-        {page.editor
-          ? (
-              [
-                'change',
-                'accountRow',
-                'organisationNameRow',
-                'organisationAddressRow',
-                'registeredOfficeRow',
-                'detailsChangedRow',
-                'whatChangedRow',
-                'depositAmountRow',
-                'depositSourceRow',
-                'depositMethodRow',
-                'notHeld',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'change',
+            'accountRow',
+            'organisationNameRow',
+            'organisationAddressRow',
+            'registeredOfficeRow',
+            'detailsChangedRow',
+            'whatChangedRow',
+            'depositAmountRow',
+            'depositSourceRow',
+            'depositMethodRow',
+            'notHeld',
+          ]}
+        />
 
         <ManagedText page={page} name="content.documentsHeading" as="h2" className="govuk-heading-m" />
         <ManagedText page={page} name="content.documentsText" className="govuk-body" />
@@ -180,7 +182,7 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
         </ul>
 
         <ConfirmOnceForm
-          action={`/short-apply/index/${product.id}?stage=review`}
+          action={productPath(product.id, 'review')}
           csrfToken={csrfToken}
           submissionKey={key}
           button={v('submit')}
@@ -235,28 +237,27 @@ export function ReviewStep({ data, failure }: { data: ReviewData; failure: FormF
           <ManagedText page={page} name="content.notSentYet" className="govuk-body" />
         </ConfirmOnceForm>
         <p className="govuk-body">
-          <a className="govuk-link" href="/short-apply/index">
+          <a className="govuk-link" href={LIST_PATH}>
             {v('cancel')}
           </a>
         </p>
-        {page.editor
-          ? (
-              [
-                'opensInNewTab',
-                'opened',
-                'notOpened',
-                'frequencyLegend',
-                'accuracyConfirm',
-                'accuracyOrganisation',
-                'accuracyHint',
-                'informationConfirm',
-                'informationHint',
-                'submit',
-                'backToStepOne',
-                'cancel',
-              ] as const
-            ).map((name) => <EditControl key={name} page={page} name={`content.${name}`} />)
-          : null}
+        <EditControls
+          page={page}
+          keys={[
+            'opensInNewTab',
+            'opened',
+            'notOpened',
+            'frequencyLegend',
+            'accuracyConfirm',
+            'accuracyOrganisation',
+            'accuracyHint',
+            'informationConfirm',
+            'informationHint',
+            'submit',
+            'backToStepOne',
+            'cancel',
+          ]}
+        />
       </div>
     </div>
   );

@@ -2,12 +2,14 @@ import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { Panel, WarningText } from '../../components/govuk/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControls } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { contentOf } from '../../lib/managed-values.ts';
 
-// The success page (spec 3 §2 "Success screen"; SPEC3-NOTES APPLY-08, SAFE-09): 'Application for {product}', the
-// thank-you text, the reference, what happens next — fund the account from the nominated account, using only the
-// bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top. Managed texts:
-// tag 'short-apply' (decision 038).
+// The success page (spec 3 §2 "Success screen"; docs/money-journeys.md, Result pages, Short application): 'Application
+// for {product}', the thank-you text, the reference, what happens next — fund the account from the nominated account,
+// using only the bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top.
+// Managed texts: tag 'short-apply' (decision 038).
 export function ApplicationSubmitted({
   productName,
   reference,
@@ -18,7 +20,7 @@ export function ApplicationSubmitted({
   page: ManagedPage;
 }) {
   const { bankName } = useRootData();
-  const v = (name: string) => page.values[`content.${name}`] ?? '';
+  const v = contentOf(page);
   const title = fillIn(v('submittedTitle'), { product: productName });
   return (
     <div className="govuk-grid-row">
@@ -33,8 +35,7 @@ export function ApplicationSubmitted({
             </>
           ) : null}
         </Panel>
-        <EditControl page={page} name="content.submittedTitle" />
-        <EditControl page={page} name="content.referenceLabel" />
+        <EditControls page={page} keys={['submittedTitle', 'referenceLabel']} />
         <ManagedText page={page} name="content.submitted" className="govuk-body" />
         <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />

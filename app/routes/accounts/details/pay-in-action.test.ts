@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Account } from '#shared/api/accounts.ts';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { accountActions } from '../../../app/routes/accounts/details/account-rules.server.ts';
+import { accountActions } from './account-rules.server.ts';
 
 // spec 3 §2: 'Pay in by card' in the actions menu of an active Savings or Loan account that supports PayByCard, under
 // that type's servicing path.

@@ -8,9 +8,9 @@ import {
   noticePeriodDays,
   pendingNotices,
   withdrawalDateText,
-} from '../../../app/routes/notice-to-withdraw/pending-notices.server.ts';
+} from './pending-notices.server.ts';
 
-// spec 3 §2 'Notice to withdraw', §3, §6; SPEC3-NOTES NOTICE-03, NOTICE-04, NOTICE-07: the pure rules behind the
+// spec 3 §2 'Notice to withdraw', §3, §6; docs/money-journeys.md, Notice to withdraw: the pure rules behind the
 // list of pending notices and the cancel check.
 
 function row(overrides: Partial<Transaction> & { extended?: Record<string, unknown> } = {}): Transaction {
@@ -123,7 +123,7 @@ describe('noticePeriodDays', () => {
 });
 
 describe('dates', () => {
-  it('says the withdrawal date with its weekday (NOTICE-03)', () => {
+  it('says the withdrawal date with its weekday', () => {
     expect(withdrawalDateText('2026-12-29')).toBe('Tuesday 29th December 2026');
     expect(withdrawalDateText('2027-01-03')).toBe('Sunday 3rd January 2027');
   });

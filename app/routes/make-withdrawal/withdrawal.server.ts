@@ -1,25 +1,32 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import { WITHDRAWAL, withdrawalResponseSchema, type WithdrawalRequest } from '#shared/api/money-movements.ts';
 import type { IsoDate } from '#shared/domain/dates.ts';
 import { minorUnitsToDecimalString, type Pence } from '#shared/domain/money.ts';
-import type { WithdrawalDetails } from '#shared/forms/withdrawal.ts';
-import type { FormValues } from '#shared/forms/validate.ts';
-import type { AppContext } from './app-context.server.ts';
+import { withdrawalSchema, type WithdrawalDetails } from '#shared/forms/withdrawal.ts';
+import { formDataToObject, validateForm, type FormValues } from '#shared/forms/validate.ts';
+import type { FormFailure } from '../../components/forms/use-validated-form.tsx';
+import type { AppContext } from '../../lib/app-context.server.ts';
 import {
   answerSubmission,
+  endJourney,
   getJourney,
+  newSubmissionKey,
   readSubmission,
+  startJourney,
   submitOnce,
   type JourneyDefinition,
-} from './journey.server.ts';
-import type { MoneyAccount } from './money.server.ts';
-import { seeOther } from './route-helpers.server.ts';
+} from '../../lib/journey.server.ts';
+import { readResult, successView, type SuccessView } from '../../lib/result-page.server.ts';
+import { findMoneyAccount, type MoneyAccount } from '../../lib/money.server.ts';
+import { seeOther } from '../../lib/route-helpers.server.ts';
 import type { JourneyState } from '#shared/session/journey-state.ts';
 
-// What make a withdrawal and notice to withdraw share on the server (spec 3 §7 "Make withdrawal": one upstream call
-// for both): details → review → done on the journey mechanism, the WITHDRAWAL request, the confirm POST that sends
-// it once under the review's key, and the confirmation read back from the submission store by that key.
+// The withdrawal (spec 3 §7 "Make withdrawal": one upstream call, WITHDRAWAL, for a withdrawal and for a notice,
+// which is a withdrawal with an action date in the future). What make a withdrawal and notice to withdraw share on
+// the server: details → review → done on the journey mechanism, the form's POST, the WITHDRAWAL request, the confirm
+// POST that sends it once under the review's key, and the confirmation read back from the submission store by that
+// key. Each journey's own module says which accounts, which dates and which paths.
 
 export type MovementStage = 'details' | 'review' | 'done';
 
@@ -40,22 +47,65 @@ export type MovementAnswer = {
   currency: string;
 };
 
-/** A movement journey: its definition, where its confirmation lives, and what it says when the bank refuses. */
+/** A movement journey: its definition, its accounts, where its confirmation lives, what it says when refused. */
 export type Movement = {
   journey: JourneyDefinition<MovementStage>;
+  /** The accounts it serves (of the customer's active ones). */
+  offers: (account: Account) => boolean;
   confirmationPath: (accountId: string, key: string) => string;
   /** spec 3 §8: 'Make a Withdraw Failed' or 'Notice to withdraw Failed', shown on the review. */
   failedMessage: string;
 };
 
+/** The account a movement's URL names (one it serves), with the selector's options; else the not-found page. */
+export function loadMovementAccount(ctx: AppContext, movement: Movement, hexId: string | undefined) {
+  return findMoneyAccount(ctx, hexId, movement.offers);
+}
+
 /** The journey's state for `accountId`, if the customer's journey is about that account. */
-export function movementJourney<Entry extends MovementEntry>(
+function movementJourney<Entry extends MovementEntry>(
   ctx: AppContext,
   movement: Movement,
   accountId: string,
 ): JourneyState<MovementStage, Entry> | undefined {
   const state = getJourney<MovementStage, Entry>(ctx, movement.journey);
   return state?.account === accountId ? state : undefined;
+}
+
+/**
+ * What step 1's form shows: back from the review ('Change') what was entered; after a finished movement (whose
+ * journey ends here) nothing.
+ */
+export function enteredValues(ctx: AppContext, movement: Movement, accountId: string): FormValues {
+  const state = movementJourney(ctx, movement, accountId);
+  if (state?.stage !== 'done') return state?.data.values ?? {};
+  endJourney(ctx, movement.journey);
+  return {};
+}
+
+/**
+ * Step 1's POST: the withdrawal form's rules against the remaining allowance (spec 3 §5); answers 400 with the
+ * errors, or starts the journey again at the review with a new one-time key. `more` adds what the journey keeps
+ * beyond the form (it runs only for a valid form).
+ */
+export async function enterDetails<Entry extends MovementEntry>(
+  ctx: AppContext,
+  movement: Movement,
+  money: MoneyAccount,
+  request: Request,
+  more: () => Omit<Entry, keyof MovementEntry>,
+) {
+  const input = formDataToObject(await request.formData());
+  const result = validateForm(withdrawalSchema(money.allowance), input);
+  if (!result.ok) return data<FormFailure>({ errors: result.errors, values: result.values }, { status: 400 });
+  const values: FormValues = result.data.closeAccount
+    ? { closeAccount: 'yes' }
+    : { amount: String(input.amount ?? '').trim(), reference: result.data.reference };
+  const entry = { ...result.data, values, ...more() } as Entry;
+  const state = startJourney(ctx, movement.journey, money.id, entry);
+  state.stage = 'review';
+  state.submissionKey = newSubmissionKey();
+  return seeOther(movement.journey.path('review', money.id));
 }
 
 /** spec 3 §3 Withdrawal: a closing withdrawal sends no amount and no reference; an empty reference is none. */
@@ -146,27 +196,18 @@ export async function confirmMovement<Entry extends MovementEntry, Extra>(
   );
 }
 
-export type ConfirmationView<Answer> =
-  { view: 'processing' } | { view: 'unknown' } | { view: 'success'; answer: Answer };
-
 /** The confirmation page's content for `key`, read back from the submission store. */
 export async function movementConfirmation<Answer extends MovementAnswer>(
   ctx: AppContext,
   movement: Movement,
   accountId: string,
   key: string | null,
-): Promise<ConfirmationView<Answer>> {
+): Promise<SuccessView<Answer>> {
   const { journey } = movement;
-  const submission = await readSubmission<Answer>(ctx, key);
-  if (submission.state === 'missing') throw redirect(journey.path('details', accountId));
-  if (submission.state === 'in-flight') return { view: 'processing' };
-  if (submission.state === 'unknown') return { view: 'unknown' };
-  const { outcome } = submission;
-  if (submission.journey !== journey.name) throw data(null, { status: 404 });
-  if (outcome.kind === 'signed-out') throw redirect('/signed-out');
-  if (outcome.kind === 'refused') throw redirect('/network-error');
-  if (outcome.kind !== 'answer' || outcome.answer.accountId !== accountId) throw data(null, { status: 404 });
-  if (outcome.answer.status === 'Failed') throw redirect(journey.path('review', accountId));
-  if (outcome.answer.status === 'Unknown') return { view: 'unknown' };
-  return { view: 'success', answer: outcome.answer };
+  const result = await readResult<Answer>(ctx, key, {
+    journey: journey.name,
+    belongs: (answer) => answer.accountId === accountId,
+    missing: journey.path('details', accountId),
+  });
+  return successView(result, journey.path('review', accountId));
 }
