@@ -50,6 +50,7 @@ if (only === undefined || only === 'server') {
   const server = await measureServerFigures({
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
     durationMs: Number(process.env.BENCH_DURATION_MS ?? 3000),
+    ...(process.env.BENCH_PORT_BASE ? { portBase: Number(process.env.BENCH_PORT_BASE) } : {}),
   });
   report.serverRounds = server.rounds;
   figures.push(...server.figures);
