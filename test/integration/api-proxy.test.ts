@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { signIn, type Agent } from '../helpers/browserless.ts';
+import { DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
+import { signedOutMessages } from '../../shared/messages/sign-in.ts';
 
 // A recording stand-in upstream for /api/*: it answers sign-in like the bank would (so the portal can sign in)
 // and records what reaches it through the proxy.
@@ -54,11 +56,15 @@ function startFakeUpstream(): Promise<void> {
   );
 }
 
+// The portal's clock: tests move time on instead of waiting.
+let offsetMs = 0;
+const now = () => Date.now() + offsetMs;
+
 let portal: TestPortal;
 let agent: Agent;
 beforeAll(async () => {
   await startFakeUpstream();
-  portal = await startTestPortal({}, { upstreamUrl });
+  portal = await startTestPortal({}, { upstreamUrl, now });
   agent = await signIn(portal.url, {
     username: 'demo.saver',
     password: 'Demo-Password-2026',
@@ -197,5 +203,85 @@ describe('/api proxy: the path it checks is the path it forwards (issue 12)', ()
   it('keeps the query string as sent', async () => {
     expect(await rawGet('/api/utility//v1.0/ping?a=1&b=2')).toBe(200);
     expect(seen.map((s) => s.path)).toEqual(['/utility/v1.0/ping?a=1&b=2']);
+  });
+});
+
+// /api goes through the same session steps as every page (decision 041): what the bank's 402 leaves behind, and the
+// activity rules, as a page would see them.
+describe('/api proxy: the session rules of every page', () => {
+  const customer = {
+    username: 'demo.saver',
+    password: 'Demo-Password-2026',
+    memorableNumber: '482',
+    name: 'Alex Saver',
+  };
+
+  it("the bank's 402 signs the session out, and the next page says why", async () => {
+    const own = await signIn(portal.url, customer);
+    pingStatus = 402;
+    await own.get('/api/utility/v1.0/ping').expect(402);
+    await own.get('/accounts/list').expect(302).expect('location', '/signed-out');
+    const page = await own.get('/signed-out').expect(200);
+    expect(text(page.text)).toContain(signedOutMessages.UnauthorizedSignedOut);
+  });
+
+  it('a background poll is answered, but never counts as activity', async () => {
+    const own = await signIn(portal.url, customer);
+    offsetMs += 19 * 60_000;
+    await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(200);
+    offsetMs += 2 * 60_000; // 21 minutes since the last thing the customer did
+    await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(402);
+    await own.get('/accounts/list').expect(302).expect('location', '/signed-out');
+    const page = await own.get('/signed-out').expect(200);
+    expect(text(page.text)).toContain(signedOutMessages.SignedOut);
+  });
+
+  it("a customer's own /api request does count as activity", async () => {
+    const own = await signIn(portal.url, customer);
+    offsetMs += 19 * 60_000;
+    await own.get('/api/utility/v1.0/ping').expect(200);
+    offsetMs += 2 * 60_000;
+    await own.get('/api/utility/v1.0/ping').expect(200);
+  });
+});
+
+describe('/api proxy: identity-provider tokens are refreshed before they expire', () => {
+  let oidcPortal: TestPortal;
+  let oidcOffsetMs = 0;
+  beforeAll(async () => {
+    oidcPortal = await startTestPortal(
+      { AUTH_MODE: 'oidc' },
+      { upstreamUrl, now: () => Date.now() + oidcOffsetMs },
+    );
+  });
+  afterAll(async () => {
+    await oidcPortal?.close();
+  });
+
+  it('sends the bank a new access token once the old one is about to expire', async () => {
+    const browser = new CookieJarFetch();
+    const login = await browser.follow(`${oidcPortal.url}/mgr-sign-in`);
+    const html = await login.res.text();
+    const answer = await browser.fetch(formAction(html, login.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...formFields(html), username: DEMO.username, password: DEMO.password }),
+    });
+    await browser.follow(new URL(answer.headers.get('location')!, login.url).href);
+    const ping = () => browser.fetch(`${oidcPortal.url}/api/utility/v1.0/ping`);
+    const bearer = () =>
+      seen.filter((s) => s.path === '/utility/v1.0/ping').map((s) => s.headers.authorization);
+
+    seen = [];
+    expect((await ping()).status).toBe(200);
+    const [first] = bearer();
+    expect(first).toMatch(/^Bearer \S+$/);
+    // The sandbox's access tokens last 10 minutes; the portal refreshes them a minute before.
+    oidcOffsetMs += 9.5 * 60_000;
+    seen = [];
+    expect((await ping()).status).toBe(200);
+    const [second] = bearer();
+    expect(second).toMatch(/^Bearer \S+$/);
+    expect(second).not.toBe(first);
   });
 });
