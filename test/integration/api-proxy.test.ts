@@ -56,6 +56,14 @@ function startFakeUpstream(): Promise<void> {
   );
 }
 
+/** The customer the stand-in bank signs in (it asks for the first three digits). */
+const CUSTOMER = {
+  username: 'demo.saver',
+  password: 'Demo-Password-2026',
+  memorableNumber: '482',
+  name: 'Alex Saver',
+};
+
 // The portal's clock: tests move time on instead of waiting.
 let offsetMs = 0;
 const now = () => Date.now() + offsetMs;
@@ -65,12 +73,7 @@ let agent: Agent;
 beforeAll(async () => {
   await startFakeUpstream();
   portal = await startTestPortal({}, { upstreamUrl, now });
-  agent = await signIn(portal.url, {
-    username: 'demo.saver',
-    password: 'Demo-Password-2026',
-    memorableNumber: '482',
-    name: 'Alex Saver',
-  });
+  agent = await signIn(portal.url, CUSTOMER);
 });
 afterAll(async () => {
   await portal?.close();
@@ -165,12 +168,7 @@ function rawGet(path: string): Promise<number> {
 describe('/api proxy: the path it checks is the path it forwards (issue 12)', () => {
   beforeAll(async () => {
     // The 402 test above ended the first session.
-    agent = await signIn(portal.url, {
-      username: 'demo.saver',
-      password: 'Demo-Password-2026',
-      memorableNumber: '482',
-      name: 'Alex Saver',
-    });
+    agent = await signIn(portal.url, CUSTOMER);
   });
 
   it.each([
@@ -209,35 +207,31 @@ describe('/api proxy: the path it checks is the path it forwards (issue 12)', ()
 // /api goes through the same session steps as every page (decision 041): what the bank's 402 leaves behind, and the
 // activity rules, as a page would see them.
 describe('/api proxy: the session rules of every page', () => {
-  const customer = {
-    username: 'demo.saver',
-    password: 'Demo-Password-2026',
-    memorableNumber: '482',
-    name: 'Alex Saver',
-  };
-
-  it("the bank's 402 signs the session out, and the next page says why", async () => {
-    const own = await signIn(portal.url, customer);
-    pingStatus = 402;
-    await own.get('/api/utility/v1.0/ping').expect(402);
+  /** The session is signed out: a page sends the customer to /signed-out, which gives `message`. */
+  async function expectSignedOut(own: Agent, message: string) {
     await own.get('/accounts/list').expect(302).expect('location', '/signed-out');
     const page = await own.get('/signed-out').expect(200);
-    expect(text(page.text)).toContain(signedOutMessages.UnauthorizedSignedOut);
+    expect(text(page.text)).toContain(message);
+  }
+
+  it("the bank's 402 signs the session out, and the next page says why", async () => {
+    const own = await signIn(portal.url, CUSTOMER);
+    pingStatus = 402;
+    await own.get('/api/utility/v1.0/ping').expect(402);
+    await expectSignedOut(own, signedOutMessages.UnauthorizedSignedOut);
   });
 
   it('a background poll is answered, but never counts as activity', async () => {
-    const own = await signIn(portal.url, customer);
+    const own = await signIn(portal.url, CUSTOMER);
     offsetMs += 19 * 60_000;
     await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(200);
     offsetMs += 2 * 60_000; // 21 minutes since the last thing the customer did
     await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(402);
-    await own.get('/accounts/list').expect(302).expect('location', '/signed-out');
-    const page = await own.get('/signed-out').expect(200);
-    expect(text(page.text)).toContain(signedOutMessages.SignedOut);
+    await expectSignedOut(own, signedOutMessages.SignedOut);
   });
 
   it("a customer's own /api request does count as activity", async () => {
-    const own = await signIn(portal.url, customer);
+    const own = await signIn(portal.url, CUSTOMER);
     offsetMs += 19 * 60_000;
     await own.get('/api/utility/v1.0/ping').expect(200);
     offsetMs += 2 * 60_000;
@@ -268,20 +262,21 @@ describe('/api proxy: identity-provider tokens are refreshed before they expire'
       body: new URLSearchParams({ ...formFields(html), username: DEMO.username, password: DEMO.password }),
     });
     await browser.follow(new URL(answer.headers.get('location')!, login.url).href);
-    const ping = () => browser.fetch(`${oidcPortal.url}/api/utility/v1.0/ping`);
-    const bearer = () =>
-      seen.filter((s) => s.path === '/utility/v1.0/ping').map((s) => s.headers.authorization);
+    /** Pings through /api; the access token the bank got with it. */
+    const pingedWith = async () => {
+      seen = [];
+      expect((await browser.fetch(`${oidcPortal.url}/api/utility/v1.0/ping`)).status).toBe(200);
+      const [bearer] = seen
+        .filter((s) => s.path === '/utility/v1.0/ping')
+        .map((s) => s.headers.authorization);
+      expect(bearer).toMatch(/^Bearer \S+$/);
+      return bearer;
+    };
 
-    seen = [];
-    expect((await ping()).status).toBe(200);
-    const [first] = bearer();
-    expect(first).toMatch(/^Bearer \S+$/);
+    const first = await pingedWith();
     // The sandbox's access tokens last 10 minutes; the portal refreshes them a minute before.
     oidcOffsetMs += 9.5 * 60_000;
-    seen = [];
-    expect((await ping()).status).toBe(200);
-    const [second] = bearer();
-    expect(second).toMatch(/^Bearer \S+$/);
+    const second = await pingedWith();
     expect(second).not.toBe(first);
   });
 });
