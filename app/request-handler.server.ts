@@ -33,7 +33,8 @@ export function createReactRouterHandler(
 /**
  * The document in few writes (decision 027): React hands over many small chunks; the ones that arrive in the same
  * turn of the event loop go out as one write, and a page rendered at once goes out as a single `end()` (so it gets a
- * Content-Length, and the compressor one buffer). Later chunks (Suspense boundaries resolving) still stream.
+ * Content-Length, and the compressor one buffer). Later chunks (Suspense boundaries, a `.data` answer's promises
+ * resolving) still stream: each write is flushed through the compressor (`res.flush`, from the compression step).
  */
 async function sendBody(body: ReadableStream<Uint8Array>, res: Response): Promise<void> {
   const reader = body.getReader();
@@ -46,7 +47,10 @@ async function sendBody(body: ReadableStream<Uint8Array>, res: Response): Promis
   };
   const flush = () => {
     timer = undefined;
-    if (pending.length > 0 && !res.destroyed) res.write(take());
+    if (pending.length > 0 && !res.destroyed) {
+      res.write(take());
+      (res as { flush?: () => void }).flush?.();
+    }
   };
   try {
     for (;;) {
@@ -79,7 +83,8 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // The CSRF check already read the form body as bytes (server/middleware/csrf.ts); hand the same bytes on.
+    // The form-body step already read the body as bytes, for the CSRF check (server/middleware/csrf.ts; decision
+    // 003): the same bytes go on. This is why the adapter is ours: @react-router/express streams `req` itself.
     init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null;
     headers.delete('content-length');
   }

@@ -11,7 +11,7 @@ import type { ContentService } from './content/service.ts';
 import { editorRoleSchema, EDITOR_ROLE_PATH } from './content/editor-api.ts';
 
 /**
- * What loaders and actions get from Express (ARCHITECTURE.md request flow step 9): the session, the upstream
+ * What loaders and actions get from Express (README.md "How a request flows", the React Router step): the session, the upstream
  * client bound to this request, the config, the nonce and the CSRF token. Built per request; never serialised.
  */
 export type AppContext = {
@@ -81,7 +81,7 @@ export function buildAppContext(
     },
     sessionExpired: Boolean(req.sessionExpired),
     now,
-    // Masked afresh on each call: the token never repeats byte for byte in a (compressed) response (decision 027).
+    // Masked afresh on each call: the token never repeats byte for byte in a (compressed) response (decision 042).
     csrfToken: () => maskedCsrfToken(req),
     upstream: (call, options) => {
       // A failed answer that asked the bank is a guess the rate limits count; a form error is not (decision 029).

@@ -56,7 +56,7 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' && value.length <= FIELD_MAX ? value : undefined;
 }
 
-export function cardIssuerReturnRoutes(config: Config, stylesheet: string | undefined): Router {
+export function setUpCardIssuerReturns(config: Config, stylesheet: string | undefined): Router {
   const router = Router();
   const secret = config.session.secret;
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 10 });

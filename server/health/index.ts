@@ -2,7 +2,10 @@ import { Router } from 'express';
 import type { UpstreamClient } from '../upstream/client.ts';
 
 /** /health/live: the process is up. /health/ready: the session store and the upstream API answer. */
-export function healthRoutes(deps: { storeReady(): Promise<boolean>; upstream: UpstreamClient }): Router {
+export function setUpHealthChecks(deps: {
+  storeReady(): Promise<boolean>;
+  upstream: UpstreamClient;
+}): Router {
   const router = Router();
   router.get('/health/live', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });

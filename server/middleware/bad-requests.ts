@@ -42,16 +42,17 @@ function decoded(part: string): string | undefined {
   }
 }
 
-/**
- * Unknown methods (OPTIONS, PROPFIND, TRACE, PUT...) are 405 on pages; `/api` keeps its own allow-list (404 JSON).
- * A path that will not percent-decode, or a path or query parameter with a control character once decoded, is 400.
- */
-export const refuseBadRequestLines: RequestHandler = (req, _res, next) => {
-  const isApi = req.path === '/api' || req.path.startsWith('/api/');
-  if (!ALLOWED.has(req.method) && !isApi) {
+/** Unknown methods (OPTIONS, PROPFIND, TRACE, PUT...) are 405 on pages (`/api` keeps its own allow-list: 404 JSON). */
+const refuseUnknownMethods: RequestHandler = (req, _res, next) => {
+  if (!ALLOWED.has(req.method)) {
     next(new BadRequest(405, `method ${req.method} not allowed`, { Allow: ALLOWED_METHODS.join(', ') }));
     return;
   }
+  next();
+};
+
+/** A path that will not percent-decode, or a path or query parameter with a control character once decoded, is 400. */
+export const refuseMalformedRequestLines: RequestHandler = (req, _res, next) => {
   const [path = '', query = ''] = req.originalUrl.split('?', 2);
   if (decoded(path) === undefined) {
     // React Router would warn on the console about it and answer 404: a malformed path is the client's error.
@@ -65,6 +66,9 @@ export const refuseBadRequestLines: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/** The request line of a page: its method, then its path and query. */
+export const refuseBadRequestLines: RequestHandler[] = [refuseUnknownMethods, refuseMalformedRequestLines];
 
 const readForm = express.raw({ type: FORM_TYPES, limit: FORM_LIMITS.bytes });
 

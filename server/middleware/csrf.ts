@@ -1,28 +1,40 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import express, { type RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { csrfSync } from 'csrf-sync';
 import type { Config } from '../config.ts';
 import { redirect } from './redirect.ts';
-import { BadRequest } from './bad-requests.ts';
+import { BadRequest, formBody } from './bad-requests.ts';
 import { CARD_ISSUER_COMPLETION } from '../card-issuer/hand-off.ts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-const TOKEN_BYTES = 32;
 
-/** The per-session token, created on first use (so visitors who never see a form get no session). */
-export function csrfToken(req: express.Request): string {
-  req.session.csrfToken ??= randomBytes(TOKEN_BYTES).toString('base64url');
-  return req.session.csrfToken;
+/** The token as the request sent it (the header, else the form field), read by readSentToken. */
+function sentToken(req: Request): string | undefined {
+  return req.res?.locals.csrfSent;
 }
 
 /**
- * The session's token as a page or `.data` response carries it: a fresh random mask followed by token XOR mask, so
- * the bytes differ in every response (BREACH: a compressed page never repeats the secret next to attacker-chosen
- * input, so its length reveals nothing about the token; decision 027). Any masked copy checks against the session.
+ * The synchronizer token pattern by csrf-sync (decision 042): one token per session, in `req.session.csrfToken`,
+ * created on first use (so visitors who never see a form get no session); every unsafe request must send it back.
+ * What it compares is the sent token unmasked (maskedCsrfToken).
  */
-export function maskedCsrfToken(req: express.Request): string {
-  const token = Buffer.from(csrfToken(req), 'base64url');
+const csrf = csrfSync({
+  size: 32,
+  getTokenFromRequest: (req) => unmask(sentToken(req)),
+  // The 3-D Secure completion handlers are posted by our own return page, which was loaded by the card issuer's
+  // cross-site POST and so has no token to give: the Origin check still applies, and the handler requires the posted
+  // MD to be the journey's single-use token instead (decision 020).
+  skipCsrfProtection: (req) => req.method === 'POST' && CARD_ISSUER_COMPLETION.test(req.path),
+});
+
+/**
+ * The session's token as a page or `.data` response carries it: a fresh random mask followed by token XOR mask, so
+ * the bytes differ in every response. Pages are compressed, and some reflect what the visitor typed beside the token:
+ * a token that repeated byte for byte would let response lengths reveal it (BREACH). Any masked copy is accepted.
+ */
+export function maskedCsrfToken(req: Request): string {
+  const token = Buffer.from(csrf.generateToken(req));
   const mask = randomBytes(token.length);
   const masked = Buffer.alloc(token.length * 2);
   mask.copy(masked);
@@ -30,29 +42,41 @@ export function maskedCsrfToken(req: express.Request): string {
   return masked.toString('base64url');
 }
 
-/** A masked token back to the session's form; an unmasked one (a page rendered before masking) as it is. */
-function unmask(sent: string): string {
+function unmask(sent: string | undefined): string | undefined {
+  if (!sent) return undefined;
   const bytes = Buffer.from(sent, 'base64url');
-  if (bytes.length !== TOKEN_BYTES * 2) return sent;
-  const token = Buffer.alloc(TOKEN_BYTES);
-  for (let i = 0; i < TOKEN_BYTES; i++) token[i] = (bytes[i] ?? 0) ^ (bytes[TOKEN_BYTES + i] ?? 0);
-  return token.toString('base64url');
+  const half = bytes.length / 2;
+  if (half === 0 || !Number.isInteger(half)) return undefined;
+  const token = Buffer.alloc(half);
+  for (let i = 0; i < half; i++) token[i] = (bytes[i] ?? 0) ^ (bytes[half + i] ?? 0);
+  return token.toString('utf8');
 }
 
-/** The sent token (masked or not) is the session's, compared in constant time. */
-export function csrfTokenMatches(sent: string | undefined, sessionToken: string | undefined): boolean {
-  return sameToken(sent ? unmask(sent) : undefined, sessionToken);
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why an unsafe request is refused as cross-site (its Origin, or Sec-Fetch-Site without one), or undefined. */
+function crossSite(req: Request, ownOrigin: string): string | undefined {
+  if (!UNSAFE.has(req.method)) return undefined;
+  const origin = req.get('origin');
+  const site = req.get('sec-fetch-site');
+  if ((origin && origin !== ownOrigin) || (!origin && site && site !== 'same-origin' && site !== 'none'))
+    return `cross-site request refused (origin ${origin ?? '-'}, sec-fetch-site ${site ?? '-'})`;
+  return undefined;
 }
 
-function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+/** The token the request sent, from the header or the form's field (the form body is read as bytes already). */
+const readSentToken: RequestHandler = async (req, res, next) => {
+  if (!UNSAFE.has(req.method)) return next();
+  try {
+    res.locals.csrfSent = req.get(CSRF_HEADER) ?? (await tokenFromBody(req));
+    next();
+  } catch (err) {
+    next(err);
+  }
+};
 
-async function tokenFromBody(req: express.Request): Promise<string | undefined> {
-  const body = req.body;
+async function tokenFromBody(req: Request): Promise<string | undefined> {
+  const body: unknown = req.body;
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
   const type = req.get('content-type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) {
@@ -75,51 +99,56 @@ function pageOf(path: string): string {
 }
 
 /**
- * Origin / Sec-Fetch-Site check on every unsafe method, then the session's token from the form field or header
- * (ARCHITECTURE.md request flow step 7). A foreign origin is refused with 403; a token that no longer matches
- * because the session has gone sends the customer to /signed-out with the inactivity message.
+ * A page's refused token: a session that has gone shows where the customer stands (the signed-out page, or the flow
+ * again for a visitor who never signed in) rather than a bare 403; any other refusal is the 403 error page.
  */
-export function csrfProtection(config: Config): RequestHandler {
+const pageTokenRefused: ErrorRequestHandler = (err, req, res, next) => {
+  if (err !== csrf.invalidCsrfTokenError) return next(err);
+  if (req.anonymousSessionExpired) {
+    // Nobody had signed in: never 'logged out … due to inactivity'. The page posted to is shown again, where the flow
+    // the visitor was in (kept by idleExpiry) starts again with its message (decision 032). A script's request (the
+    // timeout warning's keep-alive) is told the session has gone.
+    if (req.get(CSRF_HEADER)) res.status(403).json({ active: false, remainingMs: 0 });
+    else redirect(req, res, pageOf(req.path));
+    return;
+  }
+  if (req.sessionExpired || (sentToken(req) && !req.session.csrfToken)) {
+    // The form was issued by a session that has since expired (or the store lost it).
+    req.session.flash = { signedOut: 'SessionTimeout' };
+    redirect(req, res, '/signed-out');
+    return;
+  }
+  next(new BadRequest(403, 'missing or wrong CSRF token'));
+};
+
+/**
+ * Pages: the form body read once (limits first), then for every unsafe method the Origin / Sec-Fetch-Site check
+ * (a foreign origin is the 403 error page) and the session's token from the form field or header.
+ */
+export function setUpCsrf(config: Config): Array<RequestHandler | ErrorRequestHandler> {
   const ownOrigin = new URL(config.publicUrl).origin;
-  return async (req, res, next) => {
-    if (!UNSAFE.has(req.method)) return next();
-    const origin = req.get('origin');
-    const site = req.get('sec-fetch-site');
-    if ((origin && origin !== ownOrigin) || (!origin && site && site !== 'same-origin' && site !== 'none')) {
-      // The error page (403), with one warn line naming what was refused (issue 12: never bare text).
-      next(
-        new BadRequest(
-          403,
-          `cross-site request refused (origin ${origin ?? '-'}, sec-fetch-site ${site ?? '-'})`,
-        ),
-      );
-      return;
-    }
-    // The 3-D Secure completion handlers are posted by our own return page, which was loaded by the card issuer's
-    // cross-site POST and so has no CSRF token to give: the Origin check above still applies, and the handler
-    // requires the posted MD to be the journey's single-use token instead (decision 020).
-    if (req.method === 'POST' && CARD_ISSUER_COMPLETION.test(req.path)) return next();
-    try {
-      const header = req.get(CSRF_HEADER);
-      const sent = header ?? (await tokenFromBody(req));
-      if (csrfTokenMatches(sent, req.session.csrfToken)) return next();
-      if (req.anonymousSessionExpired) {
-        // Nobody had signed in: never 'logged out … due to inactivity'. The page posted to is shown again, where
-        // the flow the visitor was in (kept by idleExpiry) starts again with its message (decision 032). A script's
-        // request (the timeout warning's keep-alive) is told the session has gone.
-        if (header) res.status(403).json({ active: false, remainingMs: 0 });
-        else redirect(req, res, pageOf(req.path));
-        return;
-      }
-      if (req.sessionExpired || (sent && !req.session.csrfToken)) {
-        // The form was issued by a session that has since expired (or the store lost it).
-        req.session.flash = { signedOut: 'SessionTimeout' };
-        redirect(req, res, '/signed-out');
-        return;
-      }
-      next(new BadRequest(403, 'missing or wrong CSRF token'));
-    } catch (err) {
-      next(err);
-    }
+  const sameSite: RequestHandler = (req, _res, next) => {
+    const refused = crossSite(req, ownOrigin);
+    next(refused ? new BadRequest(403, refused) : undefined);
   };
+  return [...formBody, sameSite, readSentToken, csrf.csrfSynchronisedProtection, pageTokenRefused];
+}
+
+/** `/api`: the same checks for unsafe methods, token in the header only, refused with a JSON 403. */
+export function apiCsrf(config: Config): Array<RequestHandler | ErrorRequestHandler> {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const forbidden = (res: Parameters<RequestHandler>[1]) => res.status(403).json({ error: 'Forbidden' });
+  const sameSite: RequestHandler = (req, res, next) => {
+    if (crossSite(req, ownOrigin)) forbidden(res);
+    else next();
+  };
+  const headerToken: RequestHandler = (req, res, next) => {
+    if (UNSAFE.has(req.method)) res.locals.csrfSent = req.get(CSRF_HEADER);
+    next();
+  };
+  const refused: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err === csrf.invalidCsrfTokenError) forbidden(res);
+    else next(err);
+  };
+  return [sameSite, headerToken, csrf.csrfSynchronisedProtection, refused];
 }

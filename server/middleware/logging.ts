@@ -129,7 +129,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Request id from `x-request-id` (when well-formed) or new; echoed on the response and sent upstream. */
-export function requestLogging(logger: Logger): RequestHandler {
+export function setUpRequestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId(req, res) {

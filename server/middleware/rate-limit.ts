@@ -214,7 +214,7 @@ function rules(limits: RateLimits): Rule[] {
  * The limiters, in one middleware. Placed after the session and the CSRF check (the form is read and the forgery
  * refused by then) and before the auth routes and React Router.
  */
-export function rateLimits(
+export function setUpRateLimits(
   config: Config,
   logger: Logger,
   render: ViewRenderer,

@@ -13,9 +13,9 @@ const RETURN_PAGES = new Set<string>(Object.values(RETURN_PATHS));
 
 /**
  * helmet with a per-request nonce: scripts and styles by nonce (or same-origin file) only, never `unsafe-inline`,
- * enforced rather than report-only (ARCHITECTURE.md request flow step 3).
+ * enforced rather than report-only (README.md "How a request flows").
  */
-export function securityHeaders(config: Config, extraFormActions: string[] = []): RequestHandler {
+export function setUpWebSecurity(config: Config, extraFormActions: string[] = []): RequestHandler {
   const nonce = (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
   const identityProvider = new URL(config.oidc.issuer).origin;
@@ -55,15 +55,7 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const apiHeaders = apiAnswerHeaders(config);
   return (req, res, next) => {
-    // The /api proxy answers JSON, never a document: one fixed set of headers, written as one block, with no nonce
-    // to make and no policy to build per request (issue 11: the proxy's cost per request).
-    if (req.url.startsWith('/api/')) {
-      for (const [name, value] of apiHeaders) res.setHeader(name, value);
-      next();
-      return;
-    }
     res.locals.nonce = randomBytes(18).toString('base64');
     pageHeaders(req, res, next);
   };
@@ -71,9 +63,17 @@ export function securityHeaders(config: Config, extraFormActions: string[] = [])
 
 /**
  * The headers of an `/api` answer: helmet's, with a policy that lets the JSON do nothing if it is ever opened as a
- * page (no sources, no framing, no forms).
+ * page (no sources, no framing, no forms). One fixed set, with no nonce to make and no policy to build per request.
  */
-export function apiAnswerHeaders(config: Config): [string, string][] {
+export function apiSecurityHeaders(config: Config): RequestHandler {
+  const headers = apiAnswerHeaders(config);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+function apiAnswerHeaders(config: Config): [string, string][] {
   return [
     [
       'Content-Security-Policy',

@@ -1,138 +1,70 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
-import type { RequestHandler } from 'express';
-import { negotiateEncoding, type Coding } from './encoding.ts';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Hashed build output: the file name changes whenever the content does, so it never needs revalidating. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = { maxAge: '1y', immutable: true } as const;
 /** The few unhashed files (icon, manifest, robots.txt, images): an hour. */
-const SHORT = 'public, max-age=3600';
+const UNHASHED = { maxAge: '1h' } as const;
 
-type Variant = { file: string; size: number };
-type Entry = {
-  file: string;
-  size: number;
-  type: string;
-  etag: string;
-  lastModified: string;
-  cacheControl: string;
-  encoded: Partial<Record<Coding, Variant>>;
-};
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((item) => item.isFile())
-    .map((item) => join(item.parentPath, item.name));
+/** The client build's files outside `assets/`, as URL paths: the only other paths the static step looks at. */
+function unhashedFiles(clientBuildDir: string): Set<string> {
+  if (!existsSync(clientBuildDir)) return new Set();
+  return new Set(
+    readdirSync(clientBuildDir, { withFileTypes: true, recursive: true })
+      .filter((item) => item.isFile() && !/\.(br|gz)$/.test(item.name))
+      .map((item) => '/' + relative(clientBuildDir, join(item.parentPath, item.name)).split(sep).join('/'))
+      .filter((path) => !path.startsWith('/assets/')),
+  );
 }
 
 /**
- * Every file of the client build, indexed once at start-up (the build never changes under a running server), with the
- * `.br`/`.gz` files written beside the hashed assets by scripts/precompress.ts.
+ * The client build's files, before anything else runs (decision 027): no request id, log line, session, CSP nonce or
+ * page headers for them. Hashed `/assets/*` are immutable for a year and sent precompressed (the `.br`/`.gz` files
+ * scripts/precompress.ts writes beside them) as Accept-Encoding asks, by express-static-gzip over serve-static, which
+ * also give ETags and 304s; an unknown `/assets/*` path is a plain 404 rather than a page. The unhashed files are
+ * served for an hour, and every other path passes on without a file-system call (decision 042).
  */
-export function indexClientBuild(clientBuildDir: string): Map<string, Entry> {
-  const files = new Set(walk(clientBuildDir));
-  const index = new Map<string, Entry>();
-  for (const file of files) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    const type = TYPES[extname(file).toLowerCase()];
-    if (!type) continue;
-    const path = '/' + relative(clientBuildDir, file).split(sep).join('/');
-    const stat = statSync(file);
-    const encoded: Entry['encoded'] = {};
-    for (const [coding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (files.has(file + suffix))
-        encoded[coding] = { file: file + suffix, size: statSync(file + suffix).size };
-    }
-    index.set(path, {
-      file,
-      size: stat.size,
-      type,
-      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      lastModified: stat.mtime.toUTCString(),
-      cacheControl: path.startsWith('/assets/') ? IMMUTABLE : SHORT,
-      encoded,
-    });
-  }
-  return index;
-}
-
-/**
- * The client build's files, matched by path before anything else runs (decision 027): no request id, log line,
- * session, CSP nonce or page headers for them. Hashed `/assets/*` are immutable for a year and sent precompressed
- * (brotli or gzip, as the browser accepts) with `Vary: Accept-Encoding`; an unknown `/assets/*` path is a plain 404
- * rather than a page. Everything else passes on untouched.
- */
-export function staticAssets(clientBuildDir: string, options: { hsts?: boolean } = {}): RequestHandler {
-  const index = indexClientBuild(clientBuildDir);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path;
-    const entry = index.get(path);
-    if (!entry) {
-      if (!path.startsWith('/assets/')) return next();
-      res.writeHead(404, {
+export function setUpStaticAssets(clientBuildDir: string, options: { hsts?: boolean } = {}): Router {
+  const setHeaders = (res: ServerResponse) => {
+    // express-static-gzip types a compressed file itself, spelling its charset `UTF-8`: one spelling for both.
+    const type = res.getHeader('Content-Type');
+    if (typeof type === 'string')
+      res.setHeader('Content-Type', type.replace('charset=UTF-8', 'charset=utf-8'));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (options.hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+  const notFound: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
+    if (err.status !== 404) return next(err);
+    res
+      .status(404)
+      .set({
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
-      });
-      res.end('Not found');
-      return;
-    }
-    const headers: Record<string, string | number> = {
-      'content-type': entry.type,
-      'cache-control': entry.cacheControl,
-      etag: entry.etag,
-      'last-modified': entry.lastModified,
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
-    };
-    if (options.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-    const codings = Object.keys(entry.encoded) as Coding[];
-    if (codings.length > 0) headers.vary = 'Accept-Encoding';
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (
-      ifNoneMatch &&
-      ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')
-    ) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    const coding =
-      codings.length > 0 ? negotiateEncoding(req.headers['accept-encoding'], codings) : undefined;
-    const variant = coding ? entry.encoded[coding] : undefined;
-    if (coding && variant) headers['content-encoding'] = coding;
-    headers['content-length'] = variant?.size ?? entry.size;
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(variant?.file ?? entry.file);
-    stream.on('error', (err) => {
-      res.destroy(err);
-    });
-    stream.pipe(res);
+      })
+      .end('Not found');
   };
+  const unhashed = unhashedFiles(clientBuildDir);
+  const serveUnhashed = express.static(clientBuildDir, { ...UNHASHED, index: false, setHeaders });
+  const router = Router();
+  router.use(
+    '/assets',
+    expressStaticGzip(join(clientBuildDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { ...HASHED, index: false, fallthrough: false, setHeaders },
+    }),
+    notFound,
+  );
+  const unhashedOnly: RequestHandler = (req, res, next) =>
+    unhashed.has(req.path) ? serveUnhashed(req, res, next) : next();
+  router.use(unhashedOnly);
+  return router;
 }
 
 /** Pages (anything that is not a static file) may carry customer data: never stored by the browser or a proxy. */

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Config } from '../config.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { CSRF_HEADER, csrfTokenMatches } from '../middleware/csrf.ts';
+import { apiCsrf } from '../middleware/csrf.ts';
+import { apiSecurityHeaders } from '../middleware/security-headers.ts';
+import { refuseMalformedRequestLines } from '../middleware/bad-requests.ts';
 import { findAllowedRoute, normaliseApiPath } from './allow-list.ts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORWARDED_REQUEST_HEADERS = new Set(['content-type', 'content-length', 'host', 'accept']);
 /** Never passed back to the browser: the bank's cookies and tickets, and hop-by-hop headers. */
 const DROPPED_RESPONSE_HEADERS = new Set([
@@ -21,15 +22,21 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 ]);
 
 /**
- * `/api/*` → the bank's API (ARCHITECTURE.md request flow step 6). Created once, mounted before any body parser.
- * Only allow-listed paths and methods pass; upstream headers come from the server session; browser cookies are
- * never forwarded; 402/412/other errors are answered the same way as the server-side client maps them.
+ * `/api/*` → the bank's API: mounted at `/api` early in createApp (server/app.ts), with only the steps it needs, in
+ * this order: its fixed security headers; control characters refused; the allow-list (anything else is 404 JSON
+ * before the session is read); the session and its expiry rules (the same middleware as pages, so a background poll
+ * never counts as activity); for unsafe methods the Origin / Sec-Fetch-Site check and the CSRF header; signed in
+ * (else 402), tokens refreshed when due; then the proxy. Upstream headers come from the server session; browser
+ * cookies are never forwarded; 402/412/other errors are answered the way the server-side client maps them.
  */
-export function apiProxy(
-  config: Config,
-  upstream: UpstreamClient,
-  ensureFreshTokens: (req: Request) => Promise<boolean>,
-): RequestHandler {
+export function setUpApiProxy(deps: {
+  config: Config;
+  upstream: UpstreamClient;
+  /** setUpWebSession's middlewares: the same instance the pages use. */
+  session: RequestHandler[];
+  ensureFreshTokens: (req: Request) => Promise<boolean>;
+}): Router {
+  const { config, upstream, ensureFreshTokens } = deps;
   const proxy = createProxyMiddleware<Request, Response>({
     target: config.upstream.url,
     changeOrigin: true,
@@ -74,22 +81,17 @@ export function apiProxy(
     },
   });
 
-  const ownOrigin = new URL(config.publicUrl).origin;
-  return async (req, res, next) => {
+  const allowListed: RequestHandler = (req, res, next) => {
     // The /api mount prefix is already stripped; req.path is still percent-encoded.
     const path = normaliseApiPath(req.path);
     if (path === undefined || !findAllowedRoute(req.method, path)) {
       res.status(404).json({ error: 'Not found' });
       return;
     }
-    if (UNSAFE.has(req.method)) {
-      const origin = req.get('origin');
-      const token = req.get(CSRF_HEADER);
-      if ((origin && origin !== ownOrigin) || !csrfTokenMatches(token, req.session.csrfToken)) {
-        res.status(403).json({ error: 'Forbidden' });
-        return;
-      }
-    }
+    res.locals.apiPath = path;
+    next();
+  };
+  const signedIn: RequestHandler = async (req, res, next) => {
     if (!req.session.auth) {
       res.status(402).json({ redirect: '/signed-out' });
       return;
@@ -100,17 +102,27 @@ export function apiProxy(
       res.status(402).json({ redirect: '/signed-out' });
       return;
     }
-    res.locals.apiPath = path;
-    return proxy(req, res, next);
+    next();
   };
+  const router = Router();
+  router.use(
+    apiSecurityHeaders(config),
+    refuseMalformedRequestLines,
+    allowListed,
+    deps.session,
+    apiCsrf(config),
+    signedIn,
+    proxy,
+  );
+  return router;
 }
 
 /**
- * The bank's answer to the browser, on both `/api` paths (this one and api-fast-path.ts): streamed through as it comes
+ * The bank's answer to the browser: streamed through as it comes
  * (no buffering, no decompressing: the request asked for no coding), except the statuses the browser must not see,
  * which are replaced (the bank's body discarded). On 402 `signOut` ends the session, then calls `done`.
  */
-export function answerFromUpstream(
+function answerFromUpstream(
   answer: IncomingMessage,
   res: ServerResponse,
   signOut: (done: () => void) => void,
@@ -129,7 +141,7 @@ export function answerFromUpstream(
   answer.pipe(res);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');

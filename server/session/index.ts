@@ -16,7 +16,7 @@ export type SessionStoreHandle = {
   redisCommand?: (args: string[]) => Promise<unknown>;
 };
 
-/** SQLite file (WAL) by default; Redis when REDIS_URL is set (ARCHITECTURE.md request flow step 5). */
+/** SQLite file (WAL) by default; Redis when REDIS_URL is set (README.md "How a request flows"). */
 export async function createSessionStore(config: Config): Promise<SessionStoreHandle> {
   const cipher = createSessionCipher(config.session.secret);
   if (config.session.redisUrl) {
@@ -125,7 +125,25 @@ export function sessionCookieName(config: Config): string {
   return config.insecureLocal ? 'portal.sid' : '__Host-portal.sid';
 }
 
-export function sessionMiddleware(config: Config, store: Store): RequestHandler {
+/**
+ * The session and its expiry rules, one instance for the pages and `/api` alike (server/app.ts): express-session
+ * (cookie signing, store read, save only when changed), then idleExpiry.
+ */
+export function setUpWebSession(
+  config: Config,
+  store: Store,
+  expiry: { now?: () => number; onExpired?: ExpiredHandler; carryOver?: CarryOver } = {},
+): RequestHandler[] {
+  return [
+    sessionMiddleware(config, store),
+    idleExpiry(config, expiry.now, expiry.onExpired, expiry.carryOver),
+  ];
+}
+
+type ExpiredHandler = (req: Request, auth: NonNullable<Request['session']['auth']>) => void;
+type CarryOver = (expired: Request['session']) => Partial<SessionData>;
+
+function sessionMiddleware(config: Config, store: Store): RequestHandler {
   const middleware = session({
     name: sessionCookieName(config),
     secret: config.session.secret,
@@ -156,20 +174,20 @@ export function sessionMiddleware(config: Config, store: Store): RequestHandler 
 }
 
 /**
- * Idle and absolute expiry, enforced on the server so it holds with JavaScript off (ARCHITECTURE.md Session timeout).
+ * Idle and absolute expiry, enforced on the server so it holds with JavaScript off (spec 1 §7).
  * Activity is stamped only for customer requests: background polls (header `x-background-request`) never extend a
  * session. The stamp is written at most every 15 seconds so most requests do not rewrite the session.
  */
 export function idleExpiry(
   config: Config,
   now: () => number = Date.now,
-  /** Told of each signed-in session that expired (to tell the bank, issue 12); never delays the request. */
-  onExpired?: (req: Request, auth: NonNullable<Request['session']['auth']>) => void,
+  /** Told of each signed-in session that expired (to tell the bank as well); never delays the request. */
+  onExpired?: ExpiredHandler,
   /**
    * For a session that expired before anyone signed in: what the new session keeps of it (the flow the visitor was
    * in, ended with its message; decision 032). Called before the old session is dropped.
    */
-  carryOver?: (expired: Request['session']) => Partial<SessionData>,
+  carryOver?: CarryOver,
 ): RequestHandler {
   const idleMs = config.session.expiryMinutes * 60 * 1000;
   const absoluteMs = config.session.absoluteMinutes * 60 * 1000;

@@ -13,8 +13,8 @@ import type {
 } from '../../shared/session/journey-state.ts';
 
 declare module 'express-session' {
+  // csrfToken (the CSRF synchronizer token) is declared by csrf-sync.
   interface SessionData {
-    csrfToken: string;
     createdAt: number;
     lastActivity: number;
     auth: NativeAuth | OidcAuth;
@@ -73,8 +73,6 @@ declare global {
       sessionExpired?: boolean;
       /** Set when this request found a session idle past SESSION_EXPIRY_MINUTES that nobody had signed in to. */
       anonymousSessionExpired?: boolean;
-      /** Raw body of a form POST, kept so React Router can read it after the CSRF check. */
-      rawBody?: Buffer;
     }
     interface Locals {
       nonce: string;
@@ -82,6 +80,8 @@ declare global {
       askedBank?: boolean;
       /** A rate limit answered this request (server/middleware/rate-limit.ts): it counts as a failure. */
       rateLimited?: boolean;
+      /** The CSRF token an unsafe request sent, as sent (server/middleware/csrf.ts). */
+      csrfSent?: string;
     }
   }
 }

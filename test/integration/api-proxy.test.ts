@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { signIn, type Agent } from '../helpers/browserless.ts';
+import { DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
+import { signedOutMessages } from '../../shared/messages/sign-in.ts';
 
 // A recording stand-in upstream for /api/*: it answers sign-in like the bank would (so the portal can sign in)
 // and records what reaches it through the proxy.
@@ -54,17 +56,24 @@ function startFakeUpstream(): Promise<void> {
   );
 }
 
+/** The customer the stand-in bank signs in (it asks for the first three digits). */
+const CUSTOMER = {
+  username: 'demo.saver',
+  password: 'Demo-Password-2026',
+  memorableNumber: '482',
+  name: 'Alex Saver',
+};
+
+// The portal's clock: tests move time on instead of waiting.
+let offsetMs = 0;
+const now = () => Date.now() + offsetMs;
+
 let portal: TestPortal;
 let agent: Agent;
 beforeAll(async () => {
   await startFakeUpstream();
-  portal = await startTestPortal({}, { upstreamUrl });
-  agent = await signIn(portal.url, {
-    username: 'demo.saver',
-    password: 'Demo-Password-2026',
-    memorableNumber: '482',
-    name: 'Alex Saver',
-  });
+  portal = await startTestPortal({}, { upstreamUrl, now });
+  agent = await signIn(portal.url, CUSTOMER);
 });
 afterAll(async () => {
   await portal?.close();
@@ -159,12 +168,7 @@ function rawGet(path: string): Promise<number> {
 describe('/api proxy: the path it checks is the path it forwards (issue 12)', () => {
   beforeAll(async () => {
     // The 402 test above ended the first session.
-    agent = await signIn(portal.url, {
-      username: 'demo.saver',
-      password: 'Demo-Password-2026',
-      memorableNumber: '482',
-      name: 'Alex Saver',
-    });
+    agent = await signIn(portal.url, CUSTOMER);
   });
 
   it.each([
@@ -197,5 +201,82 @@ describe('/api proxy: the path it checks is the path it forwards (issue 12)', ()
   it('keeps the query string as sent', async () => {
     expect(await rawGet('/api/utility//v1.0/ping?a=1&b=2')).toBe(200);
     expect(seen.map((s) => s.path)).toEqual(['/utility/v1.0/ping?a=1&b=2']);
+  });
+});
+
+// /api goes through the same session steps as every page (decision 041): what the bank's 402 leaves behind, and the
+// activity rules, as a page would see them.
+describe('/api proxy: the session rules of every page', () => {
+  /** The session is signed out: a page sends the customer to /signed-out, which gives `message`. */
+  async function expectSignedOut(own: Agent, message: string) {
+    await own.get('/accounts/list').expect(302).expect('location', '/signed-out');
+    const page = await own.get('/signed-out').expect(200);
+    expect(text(page.text)).toContain(message);
+  }
+
+  it("the bank's 402 signs the session out, and the next page says why", async () => {
+    const own = await signIn(portal.url, CUSTOMER);
+    pingStatus = 402;
+    await own.get('/api/utility/v1.0/ping').expect(402);
+    await expectSignedOut(own, signedOutMessages.UnauthorizedSignedOut);
+  });
+
+  it('a background poll is answered, but never counts as activity', async () => {
+    const own = await signIn(portal.url, CUSTOMER);
+    offsetMs += 19 * 60_000;
+    await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(200);
+    offsetMs += 2 * 60_000; // 21 minutes since the last thing the customer did
+    await own.get('/api/utility/v1.0/ping').set('x-background-request', '1').expect(402);
+    await expectSignedOut(own, signedOutMessages.SignedOut);
+  });
+
+  it("a customer's own /api request does count as activity", async () => {
+    const own = await signIn(portal.url, CUSTOMER);
+    offsetMs += 19 * 60_000;
+    await own.get('/api/utility/v1.0/ping').expect(200);
+    offsetMs += 2 * 60_000;
+    await own.get('/api/utility/v1.0/ping').expect(200);
+  });
+});
+
+describe('/api proxy: identity-provider tokens are refreshed before they expire', () => {
+  let oidcPortal: TestPortal;
+  let oidcOffsetMs = 0;
+  beforeAll(async () => {
+    oidcPortal = await startTestPortal(
+      { AUTH_MODE: 'oidc' },
+      { upstreamUrl, now: () => Date.now() + oidcOffsetMs },
+    );
+  });
+  afterAll(async () => {
+    await oidcPortal?.close();
+  });
+
+  it('sends the bank a new access token once the old one is about to expire', async () => {
+    const browser = new CookieJarFetch();
+    const login = await browser.follow(`${oidcPortal.url}/mgr-sign-in`);
+    const html = await login.res.text();
+    const answer = await browser.fetch(formAction(html, login.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...formFields(html), username: DEMO.username, password: DEMO.password }),
+    });
+    await browser.follow(new URL(answer.headers.get('location')!, login.url).href);
+    /** Pings through /api; the access token the bank got with it. */
+    const pingedWith = async () => {
+      seen = [];
+      expect((await browser.fetch(`${oidcPortal.url}/api/utility/v1.0/ping`)).status).toBe(200);
+      const [bearer] = seen
+        .filter((s) => s.path === '/utility/v1.0/ping')
+        .map((s) => s.headers.authorization);
+      expect(bearer).toMatch(/^Bearer \S+$/);
+      return bearer;
+    };
+
+    const first = await pingedWith();
+    // The sandbox's access tokens last 10 minutes; the portal refreshes them a minute before.
+    oidcOffsetMs += 9.5 * 60_000;
+    const second = await pingedWith();
+    expect(second).not.toBe(first);
   });
 });

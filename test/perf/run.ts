@@ -1,6 +1,7 @@
-// npm run bench: the figures of ../shared/docs/PERFORMANCE.md that this project measures, each with its budget, in
+// npm run bench: the performance figures this project measures, each with its budget (README.md, Scripts), in
 // one run, printed as figure | budget | measured and written to reports/perf/bench.json. Needs `npm run build`
-// first. Not part of npm test. BENCH_ONLY=server, weight or lighthouse runs one part; BENCH_ROUNDS and
+// first. Not part of npm test. BENCH_ONLY=server, weight or lighthouse runs one part; BENCH_PORT_BASE moves the server
+// part's ports (3940 and the eight after it), so two checkouts can measure side by side; BENCH_ROUNDS and
 // BENCH_DURATION_MS (per variant and round) tune the server part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startStack } from './stack.ts';
@@ -50,6 +51,7 @@ if (only === undefined || only === 'server') {
   const server = await measureServerFigures({
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
     durationMs: Number(process.env.BENCH_DURATION_MS ?? 3000),
+    ...(process.env.BENCH_PORT_BASE ? { portBase: Number(process.env.BENCH_PORT_BASE) } : {}),
   });
   report.serverRounds = server.rounds;
   figures.push(...server.figures);

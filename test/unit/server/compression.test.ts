@@ -1,68 +1,42 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { compression } from '../../../server/middleware/compression.ts';
-import { addVary, negotiateEncoding } from '../../../server/middleware/encoding.ts';
+import { setUpCompression } from '../../../server/middleware/compression.ts';
 
-describe('negotiateEncoding', () => {
-  it.each([
-    [undefined, undefined],
-    ['', undefined],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=1, br;q=0.5', 'gzip'],
-    ['identity', undefined],
-    ['*', 'br'],
-    ['*;q=0', undefined],
-    ['x-gzip', 'gzip'],
-    ['BR', 'br'],
-  ])('%s → %s', (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
-  });
-
-  it('picks only among what is offered', () => {
-    expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip');
-  });
-});
-
-describe('addVary', () => {
-  it('adds a token once', () => {
-    expect(addVary(undefined, 'Accept-Encoding')).toBe('Accept-Encoding');
-    expect(addVary('Origin', 'Accept-Encoding')).toBe('Origin, Accept-Encoding');
-    expect(addVary('accept-encoding', 'Accept-Encoding')).toBe('accept-encoding');
-    expect(addVary('*', 'Accept-Encoding')).toBe('*');
-  });
-});
+// The compression step as createApp mounts it: the `compression` package with our options (decision 042).
 
 const BIG = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })) });
 
 let server: Server;
+let markFirstPartRead: () => void = () => undefined;
+const firstPartRead = new Promise<void>((resolve) => (markFirstPartRead = resolve));
 let base: string;
 beforeAll(async () => {
   const app = express();
-  app.use(compression());
+  app.use(setUpCompression());
   app.get('/json', (_req, res) => {
     res.json(JSON.parse(BIG));
   });
   app.get('/small', (_req, res) => {
     res.json({ ok: true });
   });
-  app.get('/events', (_req, res) => {
-    res.setHeader('content-type', 'text/event-stream');
-    res.write(`data: ${'x'.repeat(2000)}\n\n`);
-    res.end();
-  });
   app.get('/encoded', (_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.setHeader('content-encoding', 'gzip');
     res.end(Buffer.from('already encoded'));
   });
-  app.get('/opt-out', (_req, res) => {
-    res.locals.noCompression = true;
-    res.type('html').send(`<p>${'y'.repeat(4000)}</p>`);
+  app.get('/flushed', (_req, res) => {
+    // The first part is flushed (as the React Router handler does after each write); the rest waits for the client
+    // to have read it.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(`<p>${'f'.repeat(2000)}</p>`);
+    res.flush();
+    firstPartRead.then(
+      () => res.end('</html>'),
+      () => res.end(),
+    );
   });
   app.get('/stream', (_req, res) => {
     // Chunks over several turns of the event loop, as a streamed document with Suspense sends them.
@@ -115,18 +89,33 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(BIG);
   });
 
-  it('leaves small answers, event streams, encoded answers and opted-out answers alone', async () => {
+  it('leaves small answers and encoded answers alone', async () => {
     const small = await get('/small');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toBe('{"ok":true}');
-    const events = await get('/events');
-    expect(events.headers['content-encoding']).toBeUndefined();
-    expect(events.body.toString()).toMatch(/^data: x+\n\n$/);
     const encoded = await get('/encoded');
     expect(encoded.headers['content-encoding']).toBe('gzip');
     expect(encoded.body.toString()).toBe('already encoded');
-    const optOut = await get('/opt-out');
-    expect(optOut.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a flushed part before the answer ends', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      httpRequest(`${base}/flushed`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('br');
+        const decoder = createBrotliDecompress();
+        let text = '';
+        decoder.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          // The whole first part decoded while the server still holds the end back.
+          if (text.endsWith('</p>')) markFirstPartRead();
+        });
+        decoder.on('end', () => resolve(text));
+        res.pipe(decoder);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(body).toBe(`<p>${'f'.repeat(2000)}</p></html>`);
   });
 
   it('compresses a streamed answer written over several turns, whole and in order', async () => {

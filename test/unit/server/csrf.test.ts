@@ -3,12 +3,19 @@ import express, { type Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../../server/config.ts';
-import { CSRF_FIELD, CSRF_HEADER, csrfProtection, csrfToken } from '../../../server/middleware/csrf.ts';
-import { formBody } from '../../../server/middleware/bad-requests.ts';
+import { CSRF_FIELD, CSRF_HEADER, maskedCsrfToken, setUpCsrf } from '../../../server/middleware/csrf.ts';
 
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
 const OWN_ORIGIN = 'http://localhost:3000';
-const TOKEN = 'csrf-token-for-unit-tests-0123456789abcdef';
+const SESSION_TOKEN = 'csrf-token-for-unit-tests-0123456789abcdef';
+
+/** A token as a page carries it: masked (server/middleware/csrf.ts maskedCsrfToken), here with a fixed mask. */
+function masked(token: string): string {
+  const bytes = Buffer.from(token);
+  const mask = Buffer.alloc(bytes.length, 0x5a);
+  return Buffer.concat([mask, bytes.map((byte, i) => byte ^ mask[i]!)]).toString('base64url');
+}
+const TOKEN = masked(SESSION_TOKEN);
 
 type FakeSession = { csrfToken?: string | undefined; flash?: { signedOut?: string } };
 let session: FakeSession;
@@ -24,8 +31,7 @@ function app(): Express {
     if (sessionExpired !== undefined) req.sessionExpired = sessionExpired;
     next();
   });
-  a.use(formBody);
-  a.use(csrfProtection(config));
+  a.use(setUpCsrf(config));
   a.use((req, res) => {
     reached = {
       bodyIsBuffer: Buffer.isBuffer(req.body),
@@ -37,12 +43,12 @@ function app(): Express {
 }
 
 beforeEach(() => {
-  session = { csrfToken: TOKEN };
+  session = { csrfToken: SESSION_TOKEN };
   sessionExpired = undefined;
   reached = undefined;
 });
 
-describe('csrfProtection: safe methods', () => {
+describe('setUpCsrf: safe methods', () => {
   it.each(['GET', 'HEAD', 'OPTIONS'] as const)('lets a %s through without a token', async (method) => {
     const agent = request(app());
     const res = await agent[method.toLowerCase() as 'get' | 'head' | 'options']('/accounts').set(
@@ -54,7 +60,7 @@ describe('csrfProtection: safe methods', () => {
   });
 });
 
-describe('csrfProtection: origin checks', () => {
+describe('setUpCsrf: origin checks', () => {
   it('refuses a POST from a foreign Origin, even with the right token', async () => {
     await request(app())
       .post('/sign-in/step-1')
@@ -91,7 +97,7 @@ describe('csrfProtection: origin checks', () => {
   });
 });
 
-describe('csrfProtection: the token', () => {
+describe('setUpCsrf: the token', () => {
   it('accepts the right token in a urlencoded form body, and leaves the raw body for later', async () => {
     await request(app())
       .post('/sign-in/step-1')
@@ -120,9 +126,10 @@ describe('csrfProtection: the token', () => {
   });
 
   it.each([
-    ['a wrong token', 'csrf-token-for-unit-tests-0123456789abcdeX'],
-    ['a shorter token', 'short'],
-    ['a longer token', `${TOKEN}x`],
+    ['a wrong token', masked('csrf-token-for-unit-tests-0123456789abcdeX')],
+    ['a shorter token', masked('short')],
+    ['a longer token', masked(`${SESSION_TOKEN}x`)],
+    ['the token unmasked', SESSION_TOKEN],
   ])('refuses %s with 403', async (_label, token) => {
     await request(app())
       .post('/x')
@@ -150,7 +157,7 @@ describe('csrfProtection: the token', () => {
   });
 });
 
-describe('csrfProtection: a form from a session that has expired', () => {
+describe('setUpCsrf: a form from a session that has expired', () => {
   it('redirects 303 to /signed-out with the timeout message', async () => {
     session = {}; // idleExpiry regenerated it: no token any more
     sessionExpired = true;
@@ -194,13 +201,21 @@ describe('csrfProtection: a form from a session that has expired', () => {
   });
 });
 
-describe('csrfToken', () => {
-  it('creates one token per session and then reuses it', () => {
+describe('maskedCsrfToken', () => {
+  it('creates one token per session, then masks it afresh in every response', async () => {
     const req = { session: {} as FakeSession } as unknown as express.Request;
-    const first = csrfToken(req);
-    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(csrfToken(req)).toBe(first);
+    const first = maskedCsrfToken(req);
+    const stored = req.session.csrfToken;
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    const second = maskedCsrfToken(req);
+    expect(second).not.toBe(first);
+    expect(req.session.csrfToken).toBe(stored);
     const other = { session: {} as FakeSession } as unknown as express.Request;
-    expect(csrfToken(other)).not.toBe(first);
+    maskedCsrfToken(other);
+    expect(other.session.csrfToken).not.toBe(stored);
+    // Every masked copy is accepted.
+    session = { csrfToken: stored ?? undefined };
+    await request(app()).post('/x').set(CSRF_HEADER, first).expect(200);
+    await request(app()).post('/x').set(CSRF_HEADER, second).expect(200);
   });
 });
