@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { MAYA } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // Account details (spec 2 §2 "Account details screen", "Nominated account page"), with JavaScript on and off: the
 // tabs are links, the Summary rows by type, the maturity message (today / under 14 days / later) and its dismissal,

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { MAYA } from './env.ts';
-import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The Transactions tab of account details (spec 2 §2 "Transactions tab", §4, §5 "Date range", §9): day groups,
 // sort, show older, the date-range form and its messages, the CSV download, print, reflow at 320 px, the historic

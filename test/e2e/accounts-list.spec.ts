@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { EZRA, MAYA } from './env.ts';
-import { checkA11y as axe, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { checkA11y as axe, expect, JS_ONLY, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen", decision 013), with JavaScript on and off: cards by type, the
 // Active/Closed and list/grid toggles and 'Filter by company' (all in the URL), the empty and loading states, the

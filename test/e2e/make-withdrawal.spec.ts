@@ -1,6 +1,8 @@
 import { WES } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressContinue, signIn, test } from './fixtures.ts';
-import { ledger, resetMoney } from './money.helpers.ts';
+import { checkA11y, expect, JS_ONLY, pressContinue, test } from './fixtures.ts';
+import { WithdrawalPage } from './pages/make-withdrawal.ts';
+import { signIn } from './pages/sign-in.ts';
+import { ledger, resetMoney } from './steps/sandbox.ts';
 
 // Make a withdrawal (spec 3 §2, §4, §5, §8) as a customer does it, with JavaScript on and off: from the accounts
 // list to the confirmation, the spec's messages, 'Change', the closing option, 'Make a Withdraw Failed', and the
@@ -15,11 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('withdraws from the accounts list to the confirmation, once', async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await expect(page).toHaveURL(/\/make-withdrawal\/[0-9a-f]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a withdrawal');
   await expect(page.getByTestId('nominated-account')).toHaveText(
@@ -83,11 +81,7 @@ test('withdraws from the accounts list to the confirmation, once', async ({ page
 
 test('Make a Withdraw Failed, then closing the account', async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await page.getByLabel('Amount').fill('9.99');
   await pressContinue(page);
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -109,11 +103,7 @@ test('Make a Withdraw Failed, then closing the account', async ({ page }) => {
 
 test('closing the account clears and disables the amount and reference', JS_ONLY, async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await page.getByLabel('Amount').fill('12');
   await page.getByLabel('Reference (optional)').fill('Gone');
   await page.getByLabel('I wish to close my account').check();
@@ -127,21 +117,21 @@ test('closing the account clears and disables the amount and reference', JS_ONLY
   await page.getByLabel('Amount').fill('3.33');
   await pressContinue(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your withdrawal');
-  // Pressed and read from inside the page: the POST (£3.33 answers after 3 seconds) is still on its way.
-  const pressed = await page
-    .getByRole('button', { name: 'Confirm withdrawal' })
-    .evaluate(async (button: HTMLButtonElement) => {
-      button.click();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return {
+  // Pressed from inside the page (a click returns at once) and read while the POST (£3.33 answers after 3 seconds) is
+  // still on its way.
+  const confirm = page.getByRole('button', { name: 'Confirm withdrawal' });
+  await confirm.evaluate((button: HTMLButtonElement) => button.click());
+  await expect
+    .poll(() =>
+      confirm.evaluate((button: HTMLButtonElement) => ({
         disabled: button.disabled,
         status: button.form?.querySelector('[role="status"]')?.textContent,
-      };
+      })),
+    )
+    .toEqual({
+      disabled: true,
+      status: 'Sending your withdrawal. Do not refresh or leave this page.',
     });
-  expect(pressed).toEqual({
-    disabled: true,
-    status: 'Sending your withdrawal. Do not refresh or leave this page.',
-  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdrawal confirmed');
   expect(await ledger(WES.username, 'withdrawal')).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // Organisation details (spec 1 §2, §3 "Organisation"): a read-only card per organisation, from My Details.
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, type KnownA11yBug, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, type KnownA11yBug, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The shell of spec 1 §2: the start page, not-found, network error, help, the advert pages and the style guide.
 // Every page has one h1, the title '{page} - {bank name}', lang en-GB and no axe violations.
