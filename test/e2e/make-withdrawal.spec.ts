@@ -1,5 +1,5 @@
 import { WES } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressContinue, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
 import { WithdrawalPage } from './pages/make-withdrawal.ts';
 import { signIn } from './pages/sign-in.ts';
 import { ledger, resetMoney } from './steps/sandbox.ts';
@@ -117,21 +117,24 @@ test('closing the account clears and disables the amount and reference', JS_ONLY
   await page.getByLabel('Amount').fill('3.33');
   await pressContinue(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your withdrawal');
-  // Pressed from inside the page (a click returns at once) and read while the POST (£3.33 answers after 3 seconds) is
-  // still on its way.
-  const confirm = page.getByRole('button', { name: 'Confirm withdrawal' });
-  await confirm.evaluate((button: HTMLButtonElement) => button.click());
-  await expect
-    .poll(() =>
-      confirm.evaluate((button: HTMLButtonElement) => ({
+  // Pressed and read from inside the page while the POST (£3.33 answers after 3 seconds) is on its way: the browser
+  // answers Playwright's next call only once the navigation is over. React's handler must be on the form first.
+  await waitForHydratedForm(page, 'form[data-confirm-once]');
+  const pressed = await page
+    .getByRole('button', { name: 'Confirm withdrawal' })
+    .evaluate(async (button: HTMLButtonElement) => {
+      button.click();
+      // React draws the pressed state at once (a discrete event): it is on screen by the frame after next.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return {
         disabled: button.disabled,
         status: button.form?.querySelector('[role="status"]')?.textContent,
-      })),
-    )
-    .toEqual({
-      disabled: true,
-      status: 'Sending your withdrawal. Do not refresh or leave this page.',
+      };
     });
+  expect(pressed).toEqual({
+    disabled: true,
+    status: 'Sending your withdrawal. Do not refresh or leave this page.',
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdrawal confirmed');
   expect(await ledger(WES.username, 'withdrawal')).toHaveLength(1);
 });
