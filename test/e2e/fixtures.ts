@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 // Shared fixtures for the browser tests: every test fails on a CSP violation, on a hydration error (JavaScript
@@ -72,11 +72,36 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect };
 
+/** What the copy page serves at `url`: a no-JS page's HTML. */
+type CopyTarget = { url: string; html: string };
+/** The worker's page for axe's copies (axeOnNoJsCopy), kept from one check to the next, and what it serves now. */
+let copies: { browser: Browser; page: Page; target: CopyTarget } | undefined;
+
+async function copyPage(browser: Browser): Promise<{ page: Page; target: CopyTarget }> {
+  if (copies?.browser === browser && !copies.page.isClosed()) return copies;
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  const target: CopyTarget = { url: '', html: '' };
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest() && request.url() === target.url) {
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: target.html });
+    } else if (request.resourceType() === 'script') {
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  copies = { browser, page, target };
+  return copies;
+}
+
 /**
  * axe needs timers and promises, which never run in a page with JavaScript off (its evaluate hangs). For the nojs
  * project axe runs on a copy: the page's DOM as it is now, without its scripts, loaded at the same URL (with the
- * same stylesheets, for colour contrast) in a separate context with JavaScript on. Nothing has changed that DOM in a
- * no-JS page, so the copy is the server's page; <noscript> content is unwrapped, as a no-JS browser shows it.
+ * same stylesheets, for colour contrast) in a separate context with JavaScript on (one per worker, kept between
+ * checks). Nothing has changed that DOM in a no-JS page, so the copy is the server's page; <noscript> content is
+ * unwrapped, as a no-JS browser shows it.
  */
 async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
   const html = (await page.content())
@@ -84,25 +109,22 @@ async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
     .replace(/<\/?noscript>/gi, '');
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser for the axe copy');
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    const url = page.url().replace(/#.*$/, '');
-    await copy.route('**/*', async (route) => {
-      const request = route.request();
-      if (request.isNavigationRequest() && request.url() === url) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      } else if (request.resourceType() === 'script') {
-        await route.abort();
-      } else {
-        await route.continue();
-      }
-    });
-    await copy.goto(url);
-    return await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze();
-  } finally {
-    await context.close();
-  }
+  const copy = await copyPage(browser);
+  copy.target.url = page.url().replace(/#.*$/, '');
+  copy.target.html = html;
+  const viewport = page.viewportSize();
+  if (viewport) await copy.page.setViewportSize(viewport);
+  await copy.page.goto(copy.target.url);
+  return analyze(copy.page);
+}
+
+/**
+ * axe on the page as it is. A page without frames is checked in one go in the page itself (axe's "legacy" run: the
+ * same rules and results, without the second page @axe-core/playwright opens to put the frames' results together).
+ */
+async function analyze(page: Page): Promise<AxeResults> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  return (page.frames().length === 1 ? builder.setLegacyMode() : builder).analyze();
 }
 
 /**
@@ -122,9 +144,7 @@ export type KnownA11yBug = { rule: string; bug: string };
  */
 export async function checkA11y(page: Page, label: string, knownBugs: KnownA11yBug[] = []): Promise<void> {
   await test.step(`axe: ${label}`, async () => {
-    const results = jsEnabled(page)
-      ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      : await axeOnNoJsCopy(page);
+    const results = jsEnabled(page) ? await analyze(page) : await axeOnNoJsCopy(page);
     const found = [
       ...results.violations,
       ...results.incomplete.filter((result) => FAIL_ON_INCOMPLETE.has(result.id)),

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Cookie, Locator, Page } from '@playwright/test';
 import { DEMO } from '../env.ts';
 import { checkA11y, expect, pressContinue, test } from '../fixtures.ts';
 
@@ -108,5 +108,31 @@ export async function signIn(
     if (options.a11y) await checkA11y(page, 'sign-in step 2');
     await signInPage.submitStep2(customer.memorableNumber);
     await expect(page).not.toHaveURL(/\/sign-in\//);
+  });
+}
+
+/** The sessions of this worker (one stack, one project) kept for signedIn, by portal and customer: their cookies. */
+const kept = new Map<string, Cookie[]>();
+
+/**
+ * Signed in as `customer`, through a session of this worker's when it has one: the session is the server's, the
+ * browser holds only its cookie, so a new context given that cookie is that customer's browser. The page is then the
+ * accounts list loaded afresh (not reached within the app, as after signIn with JavaScript): for tests that go on to
+ * another page. Only for tests that change nothing a later test of the same customer could see (no sign-out, no
+ * dismissed message, no money moved); the first such test of each customer signs in as signIn does, and so does any
+ * test that finds its kept session over (signed out at the bank, or idle too long).
+ */
+export async function signedIn(page: Page, customer: Customer = DEMO): Promise<void> {
+  await test.step(`signed in as ${customer.username} (a kept session)`, async () => {
+    const key = `${test.info().project.use.baseURL ?? ''} ${customer.username}`;
+    const cookies = kept.get(key);
+    if (cookies) {
+      await page.context().addCookies(cookies);
+      await page.goto('/accounts/list');
+      if (!new URL(page.url()).pathname.startsWith('/sign-in')) return;
+      await page.context().clearCookies();
+    }
+    await signIn(page, customer);
+    kept.set(key, await page.context().cookies());
   });
 }
