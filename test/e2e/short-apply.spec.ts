@@ -294,24 +294,23 @@ test(
     await pressContinue(page);
     await apply(page).openAccuracyDocuments();
     await apply(page).confirmBoth();
-    // Pressed from inside the page (a click returns at once) and read there while the POST is on its way:
-    // Playwright's locators wait for the navigation.
-    await page
-      .getByRole('button', { name: 'Submit application' })
-      .evaluate((submit: HTMLButtonElement) => submit.click());
-    const whileSending = () =>
-      page.evaluate(() => {
-        const button = (name: string) =>
-          Array.from(document.querySelectorAll('main button')).find(
-            (element) => element.textContent?.trim() === name,
-          ) as HTMLButtonElement | undefined;
-        return {
-          submit: button('Submit application')?.disabled,
-          back: button('Back to step 1')?.disabled,
-          status: document.querySelector('form [role="status"]')?.textContent,
-        };
-      });
-    await expect.poll(whileSending).toEqual({
+    // Pressed and read from the page itself while the POST is on its way: the browser answers Playwright's next call
+    // only once the navigation is over.
+    const whileSending = await page.evaluate(async () => {
+      const button = (name: string) =>
+        Array.from(document.querySelectorAll('main button')).find(
+          (element) => element.textContent?.trim() === name,
+        ) as HTMLButtonElement | undefined;
+      button('Submit application')?.click();
+      // React draws the pressed state at once (a discrete event): it is on screen by the frame after next.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return {
+        submit: button('Submit application')?.disabled,
+        back: button('Back to step 1')?.disabled,
+        status: document.querySelector('form [role="status"]')?.textContent,
+      };
+    });
+    expect(whileSending).toEqual({
       submit: true,
       back: true,
       status:

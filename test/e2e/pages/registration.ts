@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pressButton } from '../fixtures.ts';
+import { errorSummary, fillPersonalDetails, type Person } from './identity-form.ts';
 
 // Registration (spec 1 §2 "Registration"): step 1, the personal details (and the activation code in its variant);
 // step 2, the security details; then a result screen. The persons are in sandbox/CUSTOMERS.md.
@@ -13,13 +14,7 @@ export const REGISTRATION_TITLES = { STEP_1, STEP_1_ACTIVATE, STEP_2 } as const;
 export const PASSWORD = 'Heather-Moor-42!';
 export const PIN = '582039';
 
-export type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [day: string, month: string, year: string];
-  postcode: string;
-  account: string;
-};
+export type { Person };
 
 export class RegistrationPage {
   readonly page: Page;
@@ -31,9 +26,7 @@ export class RegistrationPage {
 
   constructor(page: Page) {
     this.page = page;
-    this.errorSummary = page
-      .getByRole('alert')
-      .filter({ hasText: /There (is|are) \d+ errors? in this form/ });
+    this.errorSummary = errorSummary(page);
     this.firstname = page.getByLabel(/^First name/);
     this.accountNumber = page.getByLabel(/^Account number/);
     this.activationCode = page.getByLabel(/^Activation code/);
@@ -52,15 +45,7 @@ export class RegistrationPage {
   }
 
   async fillPersonalDetails(person: Person): Promise<void> {
-    const { page } = this;
-    await this.firstname.fill(person.firstname);
-    await page.getByLabel(/^Last name/).fill(person.lastname);
-    const dob = page.getByRole('group', { name: /^Date of birth/ });
-    await dob.getByLabel('Day').fill(person.dob[0]);
-    await dob.getByLabel('Month').fill(person.dob[1]);
-    await dob.getByLabel('Year').fill(person.dob[2]);
-    await page.getByLabel(/^Home postcode/).fill(person.postcode);
-    await this.accountNumber.fill(person.account);
+    await fillPersonalDetails(this.page, person);
   }
 
   async fillSecurityDetails(username: string, password = PASSWORD, pin = PIN): Promise<void> {
