@@ -103,7 +103,7 @@ async function copyPage(browser: Browser): Promise<{ page: Page; target: CopyTar
  * checks). Nothing has changed that DOM in a no-JS page, so the copy is the server's page; <noscript> content is
  * unwrapped, as a no-JS browser shows it.
  */
-async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
+async function axeOnNoJsCopy(page: Page, within?: string): Promise<AxeResults> {
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<\/?noscript>/gi, '');
@@ -115,15 +115,16 @@ async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
   const viewport = page.viewportSize();
   if (viewport) await copy.page.setViewportSize(viewport);
   await copy.page.goto(copy.target.url);
-  return analyze(copy.page);
+  return analyze(copy.page, within);
 }
 
 /**
  * axe on the page as it is. A page without frames is checked in one go in the page itself (axe's "legacy" run: the
  * same rules and results, without the second page @axe-core/playwright opens to put the frames' results together).
  */
-async function analyze(page: Page): Promise<AxeResults> {
+async function analyze(page: Page, within?: string): Promise<AxeResults> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (within) builder.include(within);
   return (page.frames().length === 1 ? builder.setLegacyMode() : builder).analyze();
 }
 
@@ -140,11 +141,17 @@ export type KnownA11yBug = { rule: string; bug: string };
 /**
  * Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails with one readable line per affected node.
  * `knownBugs` lists reported app bugs: their rules are expected (and annotated on the test), everything else still
- * fails, and a known bug that no longer shows fails too, as a reminder to remove it from the list.
+ * fails, and a known bug that no longer shows fails too, as a reminder to remove it from the list. `within` (a CSS
+ * selector) checks only that part, for a page whose every other part has been checked as it is now.
  */
-export async function checkA11y(page: Page, label: string, knownBugs: KnownA11yBug[] = []): Promise<void> {
+export async function checkA11y(
+  page: Page,
+  label: string,
+  knownBugs: KnownA11yBug[] = [],
+  { within }: { within?: string } = {},
+): Promise<void> {
   await test.step(`axe: ${label}`, async () => {
-    const results = jsEnabled(page) ? await analyze(page) : await axeOnNoJsCopy(page);
+    const results = jsEnabled(page) ? await analyze(page, within) : await axeOnNoJsCopy(page, within);
     const found = [
       ...results.violations,
       ...results.incomplete.filter((result) => FAIL_ON_INCOMPLETE.has(result.id)),
