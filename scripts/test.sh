@@ -2,6 +2,12 @@
 # npm test: every check and every test — typecheck, lint, build, jest (unit, components, integration against the
 # real sandbox) and Playwright in Chromium with JavaScript on and off. Ends with one 'N passed, N failed' line.
 set -uo pipefail
+# npm passes a SIGTERM to the shell it ran this script with, not to this script: the kernel tells this script when
+# that parent goes (setpriv's parent-death signal), and the trap below ends the step that is running.
+if [ -z "${TEST_SH_TETHERED:-}" ] && [ -x /usr/bin/setpriv ]; then
+  export TEST_SH_TETHERED=1
+  exec /usr/bin/setpriv --pdeathsig SIGTERM -- bash "$0" "$@"
+fi
 cd "$(dirname "$0")/.."
 source scripts/ensure-node.sh
 source scripts/ensure-deps.sh
