@@ -18,6 +18,9 @@ const common = {
 };
 
 export default {
+  // Servers start in the integration tests' hooks: on a busy 2-core machine that can take more than jest's default
+  // 5 s. Only the top level sets it: jest-circus reads the global config's testTimeout, never a project's.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
@@ -37,8 +40,6 @@ export default {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      // Servers start in the hooks: on a busy 2-core machine that can take more than jest's default 5 s.
-      testTimeout: 20_000,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
   ],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_STACKS, NATIVE_URL } from './test/e2e/env.ts';
-import { stackServers } from './test/e2e/stack.ts';
+import { SERVE, stackServers } from './test/e2e/stack.ts';
 
 // Browser tests in Chromium with JavaScript on and off (CONVENTIONS.md "Tests"), against the built portal
 // (`npm test` builds first; these commands never rebuild) on the sandbox bank and identity provider: one stack of
@@ -62,7 +62,8 @@ export default defineConfig({
     .flat()
     .map((server) => ({
       name: server.name,
-      command: `"${process.execPath}" ${server.script}`,
+      // Through test/e2e/serve.ts: each server stops when Playwright goes, even when Playwright is killed outright.
+      command: `"${process.execPath}" ${SERVE} ${server.script}`,
       url: server.readyUrl,
       env: server.env,
       reuseExistingServer: !process.env.CI,

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stackServers } from '../e2e/stack.ts';
+import { SERVE, stackServers } from '../e2e/stack.ts';
+import { until } from '../helpers/until.ts';
 import { request, signedInJar, signIn, signInStep1 } from './http.ts';
 import { EDITOR_URL, EDNA } from '../e2e/env.ts';
 import { pa11yConfig, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
@@ -32,13 +33,15 @@ async function isUp(url: string): Promise<boolean> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
-    if (await isUp(url)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within 60 s`);
+  await until(
+    `${name} to answer ${url}`,
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+      return isUp(url);
+    },
+    { timeoutMs: 60_000, everyMs: 250 },
+  );
 }
 
 type Stack = { stop(): Promise<void> };
@@ -55,7 +58,8 @@ async function startStack(): Promise<Stack> {
       if (child.exitCode !== null) continue;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // A deadline for the exit, not a wait: unref'd, it never holds this script up once the child has gone.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(runDir, { recursive: true, force: true });
@@ -67,10 +71,11 @@ async function startStack(): Promise<Stack> {
         continue;
       }
       console.log(`starting ${server.name}`);
-      const child = spawn(process.execPath, [server.script], {
+      // Its standard input a pipe from here: the server stops when this script ends, however it ends.
+      const child = spawn(process.execPath, [SERVE, server.script], {
         cwd: root,
         env: { ...process.env, ...server.env },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['pipe', 'ignore', 'inherit'],
       });
       started.push({ name: server.name, child });
       await waitUntilUp(server.readyUrl, child, server.name);

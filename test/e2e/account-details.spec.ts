@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { MAYA } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
+import { signedIn, signIn } from './pages/sign-in.ts';
 
 // Account details (spec 2 §2 "Account details screen", "Nominated account page"), with JavaScript on and off: the
 // tabs are links, the Summary rows by type, the maturity message (today / under 14 days / later) and its dismissal,
@@ -93,7 +94,7 @@ test('a fixed term summary: tabs as links, rows, maturity message dismissed, act
 test('maturity messages today and under 14 days; a non-savings product; a closed account', async ({
   page,
 }) => {
-  await signIn(page, MAYA);
+  await signedIn(page, MAYA);
   await page.goto(details('ACC-34000033'));
   await expect(page.getByRole('region', { name: "Your account's maturity" })).toContainText(
     'Your account is maturing today – you should have received your maturity options from us, if not please contact us.',
@@ -119,7 +120,7 @@ test('maturity messages today and under 14 days; a non-savings product; a closed
 });
 
 test('an unknown account id shows the not-found page', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   const response = await page.goto(details('ACC-99999999'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resource not found.');
@@ -129,7 +130,7 @@ test('an unknown account id shows the not-found page', async ({ page }) => {
 test("easy access summary with pending withdrawals; the chooser, with 'Please select your account'", async ({
   page,
 }) => {
-  await signIn(page, MAYA);
+  await signedIn(page, MAYA);
   await page.goto(details('ACC-34000011'));
   await expect(page).toHaveTitle(/^Summary - Everyday Saver - /);
   expect(await summaryRows(page)).toMatchObject({
@@ -171,7 +172,7 @@ test("easy access summary with pending withdrawals; the chooser, with 'Please se
 });
 
 test('notice summary: notice period and notices on account', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto(details('ACC-30219864'));
   expect(await summaryRows(page)).toMatchObject({
     Balance: '£25,000.00',

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { MAYA } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
+import { signedIn } from './pages/sign-in.ts';
 
 // The Statements tab of account details (spec 2 §2 "Statements tab", §7 getdocuments/getdocument): a checkbox per
 // document display type, all ticked at first, filtering the list (a GET form without JS, at once with JS); date,
@@ -25,7 +26,7 @@ async function applyFilter(page: Page, javaScriptEnabled: boolean): Promise<void
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, MAYA);
+  await signedIn(page, MAYA);
 });
 
 test('lists every document with a box per type, all ticked, and filters by type', async ({

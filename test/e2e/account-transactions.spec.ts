@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { MAYA } from './env.ts';
-import { checkA11y, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
+import { signedIn } from './pages/sign-in.ts';
 
 // The Transactions tab of account details (spec 2 §2 "Transactions tab", §4, §5 "Date range", §9): day groups,
 // sort, show older, the date-range form and its messages, the CSV download, print, reflow at 320 px, the historic
@@ -35,7 +36,7 @@ async function fillRange(page: Page, start: [string, string, string], end: [stri
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, MAYA);
+  await signedIn(page, MAYA);
 });
 
 test('lists the latest transactions by day, newest first, with sort and show older', async ({ page }) => {

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { EZRA, MAYA } from './env.ts';
-import { checkA11y as axe, expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { checkA11y as axe, expect, JS_ONLY, test } from './fixtures.ts';
+import { signedIn, signIn } from './pages/sign-in.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen", decision 013), with JavaScript on and off: cards by type, the
 // Active/Closed and list/grid toggles and 'Filter by company' (all in the URL), the empty and loading states, the
@@ -306,7 +307,7 @@ test.describe('with JavaScript', () => {
   }
 
   test("shows 'Loading accounts...' while the list loads after My Accounts", JS_ONLY, async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     // From a hydrated page (a form page): the indicator is a client-side navigation's (decision 034).
     await page.goto('/messaging-twoway/new');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new message');

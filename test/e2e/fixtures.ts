@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { DEMO } from './env.ts';
 
-// Shared fixtures for the browser tests (CONVENTIONS.md "Tests"): every test fails on a CSP violation, on a
-// hydration error (JavaScript project) and on an uncaught page error; checkA11y runs axe with the WCAG 2.2 AA tags;
-// signIn walks the native two-step sign-in as a customer would.
+// Shared fixtures for the browser tests: every test fails on a CSP violation, on a hydration error (JavaScript
+// project) and on an uncaught page error; checkA11y runs axe with the WCAG 2.2 AA tags; pressButton presses a form's
+// button as promptly as a test likes. The pages and their step sequences are in pages/ (signing in: pages/sign-in.ts).
 
 /** Tags a test that only means something with JavaScript on: the nojs project leaves it out (playwright.config.ts). */
 export const JS_ONLY = { tag: '@js-only' };
@@ -22,7 +21,8 @@ type BrowserLog = { console: string[]; problems: string[] };
 /** Pages opened with JavaScript off (the nojs project): axe cannot run in them, see axeOnNoJsCopy. */
 const scriptsOff = new WeakSet<Page>();
 
-function jsEnabled(page: Page): boolean {
+/** False for a page opened with JavaScript off (the nojs project). */
+export function jsEnabled(page: Page): boolean {
   return !scriptsOff.has(page);
 }
 
@@ -72,37 +72,60 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect };
 
+/** What the copy page serves at `url`: a no-JS page's HTML. */
+type CopyTarget = { url: string; html: string };
+/** The worker's page for axe's copies (axeOnNoJsCopy), kept from one check to the next, and what it serves now. */
+let copies: { browser: Browser; page: Page; target: CopyTarget } | undefined;
+
+async function copyPage(browser: Browser): Promise<{ page: Page; target: CopyTarget }> {
+  if (copies?.browser === browser && !copies.page.isClosed()) return copies;
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  const target: CopyTarget = { url: '', html: '' };
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest() && request.url() === target.url) {
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: target.html });
+    } else if (request.resourceType() === 'script') {
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  copies = { browser, page, target };
+  return copies;
+}
+
 /**
  * axe needs timers and promises, which never run in a page with JavaScript off (its evaluate hangs). For the nojs
  * project axe runs on a copy: the page's DOM as it is now, without its scripts, loaded at the same URL (with the
- * same stylesheets, for colour contrast) in a separate context with JavaScript on. Nothing has changed that DOM in a
- * no-JS page, so the copy is the server's page; <noscript> content is unwrapped, as a no-JS browser shows it.
+ * same stylesheets, for colour contrast) in a separate context with JavaScript on (one per worker, kept between
+ * checks). Nothing has changed that DOM in a no-JS page, so the copy is the server's page; <noscript> content is
+ * unwrapped, as a no-JS browser shows it.
  */
-async function axeOnNoJsCopy(page: Page): Promise<AxeResults> {
+async function axeOnNoJsCopy(page: Page, within?: string): Promise<AxeResults> {
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<\/?noscript>/gi, '');
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser for the axe copy');
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    const url = page.url().replace(/#.*$/, '');
-    await copy.route('**/*', async (route) => {
-      const request = route.request();
-      if (request.isNavigationRequest() && request.url() === url) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      } else if (request.resourceType() === 'script') {
-        await route.abort();
-      } else {
-        await route.continue();
-      }
-    });
-    await copy.goto(url);
-    return await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze();
-  } finally {
-    await context.close();
-  }
+  const copy = await copyPage(browser);
+  copy.target.url = page.url().replace(/#.*$/, '');
+  copy.target.html = html;
+  const viewport = page.viewportSize();
+  if (viewport) await copy.page.setViewportSize(viewport);
+  await copy.page.goto(copy.target.url);
+  return analyze(copy.page, within);
+}
+
+/**
+ * axe on the page as it is. A page without frames is checked in one go in the page itself (axe's "legacy" run: the
+ * same rules and results, without the second page @axe-core/playwright opens to put the frames' results together).
+ */
+async function analyze(page: Page, within?: string): Promise<AxeResults> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (within) builder.include(within);
+  return (page.frames().length === 1 ? builder.setLegacyMode() : builder).analyze();
 }
 
 /**
@@ -118,13 +141,17 @@ export type KnownA11yBug = { rule: string; bug: string };
 /**
  * Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails with one readable line per affected node.
  * `knownBugs` lists reported app bugs: their rules are expected (and annotated on the test), everything else still
- * fails, and a known bug that no longer shows fails too, as a reminder to remove it from the list.
+ * fails, and a known bug that no longer shows fails too, as a reminder to remove it from the list. `within` (a CSS
+ * selector) checks only that part, for a page whose every other part has been checked as it is now.
  */
-export async function checkA11y(page: Page, label: string, knownBugs: KnownA11yBug[] = []): Promise<void> {
+export async function checkA11y(
+  page: Page,
+  label: string,
+  knownBugs: KnownA11yBug[] = [],
+  { within }: { within?: string } = {},
+): Promise<void> {
   await test.step(`axe: ${label}`, async () => {
-    const results = jsEnabled(page)
-      ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      : await axeOnNoJsCopy(page);
+    const results = jsEnabled(page) ? await analyze(page, within) : await axeOnNoJsCopy(page, within);
     const found = [
       ...results.violations,
       ...results.incomplete.filter((result) => FAIL_ON_INCOMPLETE.has(result.id)),
@@ -157,82 +184,46 @@ export async function checkA11y(page: Page, label: string, knownBugs: KnownA11yB
   });
 }
 
-export type Customer = { username: string; password: string; memorableNumber: string };
-
-/** '1st digit' → the first digit of the memorable number. The labels come from the server's positions + 1. */
-export function digitFor(label: string, memorableNumber: string): string {
-  const match = /^(\d+)(st|nd|rd|th) digit$/.exec(label.trim());
-  if (!match) throw new Error(`not a memorable-number label: "${label}"`);
-  const digit = memorableNumber[Number(match[1]) - 1];
-  if (digit === undefined) throw new Error(`the memorable number has no ${match[1]}${match[2]} digit`);
-  return digit;
-}
-
-/** The labels of the requested digits on step 2, in page order, e.g. ['2nd digit', '4th digit', '6th digit']. */
-export async function requestedDigitLabels(page: Page): Promise<string[]> {
-  const group = page.getByRole('group', { name: 'Enter your memorable number' });
-  await expect(group.locator('label')).toHaveCount(3);
-  const labels = await group.locator('label').allInnerTexts();
-  return labels.map((label) => label.trim());
-}
-
 const lastPress = new WeakMap<Page, number>();
 
 /**
- * Presses the form's Continue button. govuk-frontend's Button ignores a second press within one second
- * (`data-prevent-double-click`), as it should for a customer; a test that answers again at once waits that out.
+ * govuk-frontend's Button ignores a second press within one second (`data-prevent-double-click`), as it should for a
+ * customer, timing the second with the page's own setTimeout. Rather than wait that second out, the page gets
+ * Playwright's clock (time still flows as usual) before its first press, and a press that follows another within the
+ * second moves the page's clock on by one: the guard's timer fires, as it would have. Without JavaScript there is no
+ * guard, and nothing to do.
  */
+async function releaseDoubleClickGuard(page: Page): Promise<void> {
+  if (!jsEnabled(page)) return;
+  const last = lastPress.get(page);
+  if (last === undefined) {
+    // A test that installed the clock itself keeps its own (installing again would reset its time).
+    const clocked = await page.evaluate(() => '__pwClock' in globalThis);
+    if (!clocked) await page.clock.install();
+  } else if (Date.now() - last < 1000) {
+    await page.clock.fastForward(1000);
+  }
+}
+
+/** Presses the form's Continue button (see pressButton). */
 export async function pressContinue(page: Page): Promise<void> {
   await pressButton(page, 'Continue');
 }
 
-/** Presses the button named exactly `name`, a second press within a second waiting as pressContinue does. */
-export async function pressButton(page: Page, name: string): Promise<void> {
-  const since = Date.now() - (lastPress.get(page) ?? 0);
-  if (since < 1100) await page.waitForTimeout(1100 - since);
+/**
+ * Presses the button named exactly `name`, as promptly as the test likes (releaseDoubleClickGuard). With `blurFirst`
+ * the field being typed in is left first: with JavaScript on it is validated on blur, and an error message appearing
+ * then moves the button between mouse down and mouse up, so the click would not land (a customer would press again).
+ */
+export async function pressButton(
+  page: Page,
+  name: string,
+  options: { blurFirst?: boolean } = {},
+): Promise<void> {
+  await releaseDoubleClickGuard(page);
+  if (options.blurFirst) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole('button', { name, exact: true }).click();
   lastPress.set(page, Date.now());
-}
-
-/** Step 1 of native sign-in: fills username and password and presses Continue. */
-export async function submitStep1(
-  page: Page,
-  customer: Pick<Customer, 'username' | 'password'>,
-): Promise<void> {
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await pressContinue(page);
-}
-
-/** Step 2 of native sign-in: reads which digits are asked for and enters them (or `override` for a wrong one). */
-export async function submitStep2(page: Page, memorableNumber: string): Promise<void> {
-  for (const label of await requestedDigitLabels(page)) {
-    await page.getByLabel(label, { exact: true }).fill(digitFor(label, memorableNumber));
-  }
-  await pressContinue(page);
-}
-
-/**
- * Native sign-in from wherever the page is now: expects step 1 (the current page, or /sign-in/step-1 when `goto`),
- * completes both steps and waits until the browser has left /sign-in. With `a11y`, runs axe on both steps.
- */
-export async function signIn(
-  page: Page,
-  customer: Customer = DEMO,
-  options: { goto?: boolean; a11y?: boolean } = {},
-): Promise<void> {
-  await test.step(`sign in as ${customer.username}`, async () => {
-    if (options.goto ?? true) await page.goto('/sign-in/step-1');
-    await expect(page).toHaveURL(/\/sign-in\/step-1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    if (options.a11y) await checkA11y(page, 'sign-in step 1');
-    await submitStep1(page, customer);
-    await expect(page).toHaveURL(/\/sign-in\/step-2$/);
-    await expect(page.getByRole('group', { name: 'Enter your memorable number' })).toBeVisible();
-    if (options.a11y) await checkA11y(page, 'sign-in step 2');
-    await submitStep2(page, customer.memorableNumber);
-    await expect(page).not.toHaveURL(/\/sign-in\//);
-  });
 }
 
 /** Waits until React has hydrated the page's main form (its element carries React's props): JavaScript runs it. */

@@ -1,7 +1,9 @@
-import { checkA11y, expect, JS_ONLY, submitStep1, submitStep2, test } from './fixtures.ts';
-import { enterCode, latestCode, sendCodeToMobile, submitPersonalDetails } from './two-factor.helpers.ts';
+import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { DEMO, MEL } from '../helpers/customers.ts';
+import { ALEX_MOBILE, startChallenge } from './pages/forgotten-password.ts';
+import { submitStep1, submitStep2 } from './pages/sign-in.ts';
+import { passChallenge } from './pages/two-factor.ts';
 
 // The flow timers of the anonymous flows (decision 032) and sign-in step 2's CredentialBlocked. The browser's clock
 // is moved on with Playwright's clock API; where the server must agree that time is up, the test runs its own
@@ -30,18 +32,9 @@ test(
   JS_ONLY,
   async ({ page }) => {
     // Alex Saver's reset, never completed: nothing changes at the bank.
-    const mobile = '07700 900123';
     await page.clock.install();
-    await page.goto('/forgotten-password/retrieve');
-    await submitPersonalDetails(page, {
-      firstname: 'Alex',
-      lastname: 'Saver',
-      dob: ['19', '7', '1984'],
-      postcode: 'LS1 4DT',
-      accountNumber: '30187452',
-    });
-    await sendCodeToMobile(page, mobile);
-    await enterCode(page, await latestCode(mobile));
+    await startChallenge(page);
+    await passChallenge(page, ALEX_MOBILE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your new security details');
 
     const dialog = page.getByRole('dialog', { name: 'This page is about to time out' });

@@ -1,5 +1,6 @@
 import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
-import { enterCode, latestCode, sendCodeToMobile, submitPersonalDetails } from './two-factor.helpers.ts';
+import { submitPersonalDetails } from './pages/forgotten-password.ts';
+import { passChallenge } from './pages/two-factor.ts';
 
 // Forgotten password through two-factor to success (spec 1 §2, §4, §5; spec 2 §4): personal details, a passcode,
 // new security details, signed in, Continue to the accounts. The journey needs no old credentials, so it can run
@@ -53,8 +54,7 @@ test('resets the password and memorable number through two-factor, signed in at 
   await checkA11y(page, 'forgotten password: personal details with errors');
 
   await submitPersonalDetails(page, person);
-  await sendCodeToMobile(page, person.mobile);
-  await enterCode(page, await latestCode(person.mobile));
+  await passChallenge(page, person.mobile);
 
   await expect(page).toHaveURL(/\/forgotten-password\/retrieve$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your new security details');

@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+import { errorSummary, fillPersonalDetails, type Person } from './pages/identity-form.ts';
 
 // Forgotten username in a browser, JavaScript on and off (spec 1 §2 "Forgotten username", §4, §8): the username
 // found, the blocked screen, and the two messages that reset the form. Every page and state is checked with axe.
 // Persons: sandbox/CUSTOMERS.md.
 
 const BANK = 'Northmoor Savings';
-
-type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [day: string, month: string, year: string];
-  postcode: string;
-  account: string;
-};
 
 const FRED: Person = {
   firstname: 'Fred',
@@ -43,20 +36,6 @@ const NED: Person = {
   postcode: 'DH1 3HP',
   account: '31000024',
 };
-
-const errorSummary = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: /There (is|are) \d+ errors? in this form/ });
-
-async function fillPersonalDetails(page: Page, person: Person) {
-  await page.getByLabel(/^First name/).fill(person.firstname);
-  await page.getByLabel(/^Last name/).fill(person.lastname);
-  const dob = page.getByRole('group', { name: /^Date of birth/ });
-  await dob.getByLabel('Day').fill(person.dob[0]);
-  await dob.getByLabel('Month').fill(person.dob[1]);
-  await dob.getByLabel('Year').fill(person.dob[2]);
-  await page.getByLabel(/^Home postcode/).fill(person.postcode);
-  await page.getByLabel(/^Account number/).fill(person.account);
-}
 
 async function expectForm(page: Page) {
   await expect(page).toHaveURL(/\/forgotten-username\/retrieve$/);

@@ -1,6 +1,8 @@
 import { WES } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressContinue, signIn, test } from './fixtures.ts';
-import { ledger, resetMoney } from './money.helpers.ts';
+import { checkA11y, expect, JS_ONLY, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
+import { WithdrawalPage } from './pages/make-withdrawal.ts';
+import { signIn } from './pages/sign-in.ts';
+import { ledger, resetMoney } from './steps/sandbox.ts';
 
 // Make a withdrawal (spec 3 §2, §4, §5, §8) as a customer does it, with JavaScript on and off: from the accounts
 // list to the confirmation, the spec's messages, 'Change', the closing option, 'Make a Withdraw Failed', and the
@@ -15,11 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('withdraws from the accounts list to the confirmation, once', async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await expect(page).toHaveURL(/\/make-withdrawal\/[0-9a-f]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a withdrawal');
   await expect(page.getByTestId('nominated-account')).toHaveText(
@@ -83,11 +81,7 @@ test('withdraws from the accounts list to the confirmation, once', async ({ page
 
 test('Make a Withdraw Failed, then closing the account', async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await page.getByLabel('Amount').fill('9.99');
   await pressContinue(page);
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -109,11 +103,7 @@ test('Make a Withdraw Failed, then closing the account', async ({ page }) => {
 
 test('closing the account clears and disables the amount and reference', JS_ONLY, async ({ page }) => {
   await signIn(page, WES);
-  await page.goto('/accounts/list');
-  await page
-    .getByRole('link', { name: /Withdraw/ })
-    .first()
-    .click();
+  await new WithdrawalPage(page).start();
   await page.getByLabel('Amount').fill('12');
   await page.getByLabel('Reference (optional)').fill('Gone');
   await page.getByLabel('I wish to close my account').check();
@@ -127,12 +117,15 @@ test('closing the account clears and disables the amount and reference', JS_ONLY
   await page.getByLabel('Amount').fill('3.33');
   await pressContinue(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your withdrawal');
-  // Pressed and read from inside the page: the POST (£3.33 answers after 3 seconds) is still on its way.
+  // Pressed and read from inside the page while the POST (£3.33 answers after 3 seconds) is on its way: the browser
+  // answers Playwright's next call only once the navigation is over. React's handler must be on the form first.
+  await waitForHydratedForm(page, 'form[data-confirm-once]');
   const pressed = await page
     .getByRole('button', { name: 'Confirm withdrawal' })
     .evaluate(async (button: HTMLButtonElement) => {
       button.click();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // React draws the pressed state at once (a discrete event): it is on screen by the frame after next.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return {
         disabled: button.disabled,
         status: button.form?.querySelector('[role="status"]')?.textContent,

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, test } from './fixtures.ts';
 import { EDITOR_URL, EDNA, NATIVE_URL } from './env.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // Managed content (issue 13; decision 035), with JavaScript on and off. An editor signs in to the editor deployment,
 // edits an advert's heading through its Edit control and form page, publishes it and the customer portal shows it;

@@ -1,5 +1,6 @@
 import { MIA, SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, pressButton, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, pressButton, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The message widget (spec 3 §2 'Message widget', §5, §8) as a customer uses it, with JavaScript on and off: the
 // 'Got a question?' panel on the accounts list, the form's messages, sending, the acknowledgement page's green and

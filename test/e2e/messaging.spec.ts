@@ -1,7 +1,8 @@
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { MIA } from '../helpers/customers.ts';
 import { SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressButton, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §8) as mia.messages does it, with JavaScript on and off: the list and
 // its pages, a conversation (a hostile body shown as text, with no CSP violation), a reply, a new message with

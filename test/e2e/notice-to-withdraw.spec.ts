@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NORA } from './env.ts';
-import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
-import { ledger, resetMoney } from './money.helpers.ts';
+import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+import { NoticePage } from './pages/notice-to-withdraw.ts';
+import { signIn } from './pages/sign-in.ts';
+import { ledger, resetMoney } from './steps/sandbox.ts';
 
 // Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES NOTICE-03..07, SAFE-08) in the browser, JavaScript on and
 // off: from the account's actions to the list, the details form's messages, the review, the bank's Failed answer
@@ -34,8 +36,7 @@ test('gives notice: the list, the form and its messages, Failed, a change, then 
   page,
 }) => {
   await signIn(page, NORA);
-  await page.goto(`/accounts/details/${N35}`);
-  await page.getByRole('link', { name: 'Give notice to withdraw' }).click();
+  await new NoticePage(page).start(N35);
 
   // The list: the seeded cancellable notice.
   await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}$`));

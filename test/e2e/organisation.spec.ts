@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
+import { signedIn } from './pages/sign-in.ts';
 
 // Organisation details (spec 1 §2, §3 "Organisation"): a read-only card per organisation, from My Details.
 
@@ -13,7 +14,7 @@ async function rowsOf(card: Locator): Promise<Record<string, string>> {
 }
 
 test('shows the details held for each organisation, and goes back to the accounts', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/services');
   await expect(page).toHaveURL(/\/services\/index$/);
   await page.getByRole('link', { name: 'Organisation details' }).click();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { CARL, SANDBOX_ACS_URL, SANDBOX_IDP_URL } from './env.ts';
-import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
-import { ledger, resetMoney } from './money.helpers.ts';
+import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+import { CARDS, FRAME_TITLE, PayIntoAccountPage } from './pages/pay-into-account.ts';
+import { signIn } from './pages/sign-in.ts';
+import { ledger, resetMoney } from './steps/sandbox.ts';
 
 // Pay into account by card (spec 3 §2, §4, §5, §8; SPEC3-NOTES CARD-01..15; decisions 020–022) in both projects:
 // JavaScript on, the issuer's challenge in a frame on the verification page; off, a full-page hand-off to the issuer
@@ -12,13 +14,6 @@ import { ledger, resetMoney } from './money.helpers.ts';
 
 const SAVINGS = accountKeyToHex('ACC-35200011');
 const STEP1 = `/savings-servicing/pay-into-account/${SAVINGS}`;
-const CARDS = {
-  challenge: '4444 3333 2222 1111',
-  frictionless: '5555 5555 5555 4444',
-  declined: '4000 0000 0000 0002',
-} as const;
-const FRAME_TITLE = 'Verify your payment with your card issuer';
-
 /** The CSP's directives of the page at `path` (a GET in the browser's context, with its cookies). */
 async function cspOf(page: Page, path: string): Promise<Record<string, string[]>> {
   const response = await page.request.get(path, { maxRedirects: 0 });
@@ -32,61 +27,8 @@ async function cspOf(page: Page, path: string): Promise<Record<string, string[]>
   );
 }
 
-async function fillDetails(
-  page: Page,
-  card: string,
-  options: { amount?: string; code?: string; expiry?: string } = {},
-): Promise<void> {
-  await page.getByLabel('Amount').fill(options.amount ?? '25.00');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill(options.expiry ?? '12/30');
-  await page.getByLabel('Name on card').fill('Carl Card');
-  await page.getByLabel('Card security code').fill(options.code ?? '739');
-  await page.getByLabel('Address line 1').fill('1 Card Street');
-  await page.getByLabel('Town or city (optional)').fill('Cardiff');
-  await page.getByLabel('Postcode').fill('CF10 1EP');
-}
-
-/** Step 1 filled and sent, the review checked; then 'Pay £X'. */
-async function payWith(page: Page, card: string, amount = '25.00', a11y = false): Promise<void> {
-  await fillDetails(page, card, { amount });
-  await pressContinue(page);
-  await expect(page).toHaveURL(/\/review$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your payment');
-  await expect(page.getByText(`Card ending ${card.slice(-4)}`)).toBeVisible();
-  await expect(page.locator('main')).not.toContainText(card.replace(/ /g, '').slice(0, 12));
-  if (a11y) await checkA11y(page, 'card payment: review');
-  await page.getByRole('button', { name: `Pay £${amount}` }).click();
-}
-
-/**
- * At the verification page, the customer answers the issuer's challenge: in the frame with JavaScript, on the
- * issuer's own page without (then the Continue buttons of the issuer's and our return pages).
- */
-async function answerChallenge(
-  page: Page,
-  js: boolean,
-  answer: 'Approve payment' | 'Decline' | 'Cancel',
-  a11y = false,
-): Promise<void> {
-  await expect(page).toHaveURL(/\/verification$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your payment');
-  if (js) {
-    const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
-    await expect(frame.getByRole('button', { name: 'Approve payment' })).toBeVisible();
-    if (a11y) await checkA11y(page, 'card payment: verification with the issuer in the frame');
-    await frame.getByRole('button', { name: answer }).click();
-  } else {
-    if (a11y) await checkA11y(page, 'card payment: verification, the full-page hand-off');
-    await page.getByRole('button', { name: 'Continue to your card issuer' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ACS_URL}/acs/challenge`));
-    await page.getByRole('button', { name: answer }).click();
-    // The issuer's way back, then ours: without JavaScript each says Continue.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Returning you to /);
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-}
+/** The card payment's page object, on `page`. */
+const payIn = (page: Page) => new PayIntoAccountPage(page);
 
 // Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
 test.describe.configure({ timeout: 180_000 });
@@ -97,8 +39,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
 }) => {
   await resetMoney(CARL.username);
   await signIn(page, CARL);
-  await page.goto(`/accounts/details/${SAVINGS}`);
-  await page.getByRole('link', { name: 'Pay in by card' }).click();
+  await payIn(page).start(SAVINGS);
   await expect(page).toHaveURL(STEP1);
   await expect(page).toHaveTitle(/^Pay savings or loan account - /);
   await expect(page.getByText('Step 1 of 4: Transfer details')).toBeVisible();
@@ -118,7 +59,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
     'href',
     '#cardNumber',
   );
-  await fillDetails(page, '4444 3333 2222 1112', { amount: '0', expiry: '13/30', code: '12' });
+  await payIn(page).fillDetails('4444 3333 2222 1112', { amount: '0', expiry: '13/30', code: '12' });
   await pressContinue(page);
   for (const message of [
     'Please enter an amount greater than zero',
@@ -136,7 +77,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
   await checkA11y(page, 'card payment: transfer details with errors');
 
   // A 3-D Secure card: review, Pay, the issuer's challenge approved.
-  await payWith(page, CARDS.challenge, '25.00', true);
+  await payIn(page).payWith(CARDS.challenge, '25.00', true);
   await expect(page).toHaveURL(/\/verification$/);
   const verification = await cspOf(page, `${STEP1}/verification`);
   const elsewhere = await cspOf(page, STEP1);
@@ -158,7 +99,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
     await expect(frame).toBeVisible();
     expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(400);
   }
-  await answerChallenge(page, javaScriptEnabled, 'Approve payment', true);
+  await payIn(page).answerChallenge(javaScriptEnabled, 'Approve payment', true);
   await expect(page).toHaveURL(/\/confirmation\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment completed successfully');
   await expect(page.getByTestId('payment-reference')).toHaveText(/^CP\d{10}$/);
@@ -183,8 +124,8 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   await page.goto(STEP1);
 
   // Declined at the issuer: back to step 1 (spec 3 §4.4) with §8's message, the card to enter again.
-  await payWith(page, CARDS.challenge, '11.00');
-  await answerChallenge(page, javaScriptEnabled, 'Decline');
+  await payIn(page).payWith(CARDS.challenge, '11.00');
+  await payIn(page).answerChallenge(javaScriptEnabled, 'Decline');
   await expect(page).toHaveURL(STEP1);
   await expect(page.getByRole('alert')).toContainText(
     'The payment was declined by the card issuer. No money has been taken from your card.',
@@ -194,14 +135,14 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   await checkA11y(page, 'card payment: declined at the issuer');
 
   // Cancelled at the issuer: the bank is told, nothing is taken.
-  await payWith(page, CARDS.challenge, '12.00');
-  await answerChallenge(page, javaScriptEnabled, 'Cancel');
+  await payIn(page).payWith(CARDS.challenge, '12.00');
+  await payIn(page).answerChallenge(javaScriptEnabled, 'Cancel');
   await expect(page).toHaveURL(STEP1);
   await expect(page.getByRole('status').filter({ hasText: 'You cancelled the payment.' })).toBeVisible();
   await checkA11y(page, 'card payment: cancelled at the issuer');
 
   // A card the bank declines at once.
-  await payWith(page, CARDS.declined, '13.00');
+  await payIn(page).payWith(CARDS.declined, '13.00');
   await expect(page).toHaveURL(STEP1);
   await expect(page.getByRole('alert')).toContainText('The payment was declined by the card issuer.');
 
@@ -210,7 +151,7 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   await page.getByRole('button', { name: 'Change account' }).click();
   await expect(page).toHaveURL(`/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}`);
   await expect(page.getByTestId('pay-into-facts')).toContainText('You owe£7,500.00');
-  await payWith(page, CARDS.frictionless, '14.00');
+  await payIn(page).payWith(CARDS.frictionless, '14.00');
   await expect(page).toHaveURL(/\/loan-servicing\/pay-into-account\/[0-9a-f]+\/confirmation\?key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment completed successfully');
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PIP } from './env.ts';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
-import { enterCode, latestCode, sendCodeToMobile } from './two-factor.helpers.ts';
+import { checkA11y, expect, pressButton, test } from './fixtures.ts';
+import { signIn } from './pages/sign-in.ts';
+import { passChallenge } from './pages/two-factor.ts';
 
 // Personal details from My Details (spec 2 §2, §5, §8): the view, the edit form with its rules and both address
 // lookups, the update under two-factor with a passcode from the sandbox's outbox, and the confirmation page's three
@@ -10,14 +11,9 @@ import { enterCode, latestCode, sendCodeToMobile } from './two-factor.helpers.ts
 
 const EMAIL = PIP.email;
 
-const lastSave = new WeakMap<Page, number>();
-
-/** Presses 'Save Changes' (govuk-frontend ignores a second press within a second, as for Continue). */
+/** Presses 'Save Changes' (fixtures.ts pressButton: at once after another press). */
 async function pressSave(page: Page): Promise<void> {
-  const since = Date.now() - (lastSave.get(page) ?? 0);
-  if (since < 1100) await page.waitForTimeout(1100 - since);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  lastSave.set(page, Date.now());
+  await pressButton(page, 'Save Changes');
 }
 
 function group(page: Page, name: string) {
@@ -32,8 +28,7 @@ async function setEmail(page: Page, email: string): Promise<void> {
 /** From the edit form, through the challenge (a code to the mobile, read from the outbox), to the confirmation. */
 async function saveUnderChallenge(page: Page): Promise<void> {
   await pressSave(page);
-  await sendCodeToMobile(page, PIP.mobile);
-  await enterCode(page, await latestCode(PIP.mobile));
+  await passChallenge(page, PIP.mobile);
   await expect(page).toHaveURL(/\/personal-details\/confirmation$/);
 }
 

@@ -1,23 +1,16 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
 import { SANDBOX_API_URL } from './env.ts';
+import { PASSWORD, PIN, type Person, REGISTRATION_TITLES, RegistrationPage } from './pages/registration.ts';
+import { SignInPage } from './pages/sign-in.ts';
 
 // Registration in a browser, JavaScript on and off (spec 1 §2 "Registration", §4, §5, §8): the two steps, every
 // result screen, the identity-check failures and the activation-code variant, the credential-setup errors, Cancel,
 // and a keyboard-only registration. Every page and state is checked with axe. Persons: sandbox/CUSTOMERS.md; a
 // registration can only succeed once per person in a run, so each project registers its own.
 
-const BANK = 'Northmoor Savings';
 /** The sandbox bank's API (its outbox holds the letters it "posted"); a private stack may run it elsewhere. */
 const SANDBOX_API = process.env.E2E_SANDBOX_API_URL ?? SANDBOX_API_URL;
-
-type Person = {
-  firstname: string;
-  lastname: string;
-  dob: [day: string, month: string, year: string];
-  postcode: string;
-  account: string;
-};
 
 const RITA: Person = {
   firstname: 'Rita',
@@ -123,9 +116,6 @@ function personas(info: TestInfo) {
       };
 }
 
-const STEP_1 = `Registration step 1 of 2: Personal details - ${BANK}`;
-const STEP_1_ACTIVATE = `Registration step 1 of 2: Personal details and activation code - ${BANK}`;
-const STEP_2 = `Registration step 2 of 2: Register - ${BANK}`;
 const MSG = {
   failed: 'The details you have entered do not match our records. Please try again.',
   warning:
@@ -133,81 +123,8 @@ const MSG = {
   invalidTicket: 'Your session has timed out. Please restart the registration process.',
   general: 'Unfortunately something is incorrect – please scroll to the top for more details.',
 };
-const PASSWORD = 'Heather-Moor-42!';
-const PIN = '582039';
-
-const lastPress = new WeakMap<Page, number>();
-
-/**
- * Presses a submit button, waiting out govuk-frontend's one-second double-click guard after the last press. The field
- * being typed in is left first: with JavaScript on it is validated on blur, and an error message appearing then moves
- * the button between mouse down and mouse up, so the click would not land (a customer would press again).
- */
-async function press(page: Page, name: string) {
-  const since = Date.now() - (lastPress.get(page) ?? 0);
-  if (since < 1100) await page.waitForTimeout(1100 - since);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.getByRole('button', { name, exact: true }).click();
-  lastPress.set(page, Date.now());
-}
-
-const errorSummary = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: /There (is|are) \d+ errors? in this form/ });
-
-async function fillPersonalDetails(page: Page, person: Person) {
-  await page.getByLabel(/^First name/).fill(person.firstname);
-  await page.getByLabel(/^Last name/).fill(person.lastname);
-  const dob = page.getByRole('group', { name: /^Date of birth/ });
-  await dob.getByLabel('Day').fill(person.dob[0]);
-  await dob.getByLabel('Month').fill(person.dob[1]);
-  await dob.getByLabel('Year').fill(person.dob[2]);
-  await page.getByLabel(/^Home postcode/).fill(person.postcode);
-  await page.getByLabel(/^Account number/).fill(person.account);
-}
-
-async function fillSecurityDetails(page: Page, username: string, password = PASSWORD, pin = PIN) {
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Confirm username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm password/).fill(password);
-  await page.getByLabel(/^Memorable number/).fill(pin);
-  await page.getByLabel(/^Confirm memorable number/).fill(pin);
-}
-
-async function expectStep1(page: Page, activate = false) {
-  await expect(page).toHaveURL(
-    activate ? /\/registration\/register\/activate$/ : /\/registration\/register(\?.*)?$/,
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    activate ? 'Step 1 of 2 Personal details and activation code' : 'Step 1 of 2 Personal details',
-  );
-  await expect(page).toHaveTitle(activate ? STEP_1_ACTIVATE : STEP_1);
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
-}
-
-async function expectStep2(page: Page, activate = false) {
-  await expect(page).toHaveURL(
-    activate ? /\/registration\/register\/activate$/ : /\/registration\/register$/,
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 2 of 2 Register');
-  await expect(page).toHaveTitle(STEP_2);
-}
-
-/** Step 1 with a person's details, arriving at step 2. */
-async function toStep2(page: Page, person: Person) {
-  await page.goto('/registration/register');
-  await expectStep1(page);
-  await fillPersonalDetails(page, person);
-  await press(page, 'Continue');
-  await expectStep2(page);
-}
-
-async function expectResult(page: Page, path: string, heading: string) {
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page).toHaveTitle(`${heading} - ${BANK}`);
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
-}
+/** Registration's page object, on `page`. */
+const on = (page: Page) => new RegistrationPage(page);
 
 /** Presses Tab until `target` has focus. */
 async function tabTo(page: Page, target: Locator, most = 40) {
@@ -221,11 +138,11 @@ async function tabTo(page: Page, target: Locator, most = 40) {
 test.describe('registration result screens', () => {
   test('Blocked → /registration/blocked, with the opening hours', async ({ page }) => {
     await page.goto('/registration');
-    await expectStep1(page);
+    await on(page).expectStep1();
     await checkA11y(page, 'registration step 1');
-    await fillPersonalDetails(page, BARRY);
-    await press(page, 'Continue');
-    await expectResult(page, '/registration/blocked', 'Registration blocked');
+    await on(page).fillPersonalDetails(BARRY);
+    await on(page).press('Continue');
+    await on(page).expectResult('/registration/blocked', 'Registration blocked');
     await expect(
       page.getByText('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.'),
     ).toBeVisible();
@@ -239,9 +156,9 @@ test.describe('registration result screens', () => {
     page,
   }) => {
     await page.goto('/registration/register');
-    await fillPersonalDetails(page, ALEX);
-    await press(page, 'Continue');
-    await expectResult(page, '/registration/alreadyhascredentials', 'You are already registered');
+    await on(page).fillPersonalDetails(ALEX);
+    await on(page).press('Continue');
+    await on(page).expectResult('/registration/alreadyhascredentials', 'You are already registered');
     await checkA11y(page, 'registration already has credentials');
     await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     await page.getByRole('link', { name: 'I forgot my details' }).click();
@@ -250,36 +167,36 @@ test.describe('registration result screens', () => {
 
   test('NotAllowed → /registration/notallowed', async ({ page }) => {
     await page.goto('/registration/register');
-    await fillPersonalDetails(page, NED);
-    await press(page, 'Continue');
-    await expectResult(page, '/registration/notallowed', 'You cannot register for online banking');
+    await on(page).fillPersonalDetails(NED);
+    await on(page).press('Continue');
+    await on(page).expectResult('/registration/notallowed', 'You cannot register for online banking');
     await checkA11y(page, 'registration not allowed');
   });
 
   test('NonSignatory → /registration/accessdenied', async ({ page }) => {
     await page.goto('/registration/register');
-    await fillPersonalDetails(page, THEO);
-    await press(page, 'Continue');
-    await expectResult(page, '/registration/accessdenied', 'You must be a signatory to register');
+    await on(page).fillPersonalDetails(THEO);
+    await on(page).press('Continue');
+    await on(page).expectResult('/registration/accessdenied', 'You must be a signatory to register');
     await checkA11y(page, 'registration access denied');
   });
 
   test('setup Unsuccessful → /registration/unsuccessful, whose Try again starts again', async ({ page }) => {
-    await toStep2(page, UMA);
-    await fillSecurityDetails(page, 'uma.unsuccessful');
-    await press(page, 'Register');
-    await expectResult(page, '/registration/unsuccessful', 'Registration unsuccessful');
+    await on(page).toStep2(UMA);
+    await on(page).fillSecurityDetails('uma.unsuccessful');
+    await on(page).press('Register');
+    await on(page).expectResult('/registration/unsuccessful', 'Registration unsuccessful');
     await expect(page.getByRole('main')).toContainText('Monday to Friday 9am to 5pm');
     await checkA11y(page, 'registration unsuccessful');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expectStep1(page);
+    await on(page).expectStep1();
   });
 
   test('setup Blocked → /registration/blocked', async ({ page }) => {
-    await toStep2(page, SETH);
-    await fillSecurityDetails(page, 'seth.setupblocked');
-    await press(page, 'Register');
-    await expectResult(page, '/registration/blocked', 'Registration blocked');
+    await on(page).toStep2(SETH);
+    await on(page).fillSecurityDetails('seth.setupblocked');
+    await on(page).press('Register');
+    await on(page).expectResult('/registration/blocked', 'Registration blocked');
   });
 });
 
@@ -289,8 +206,8 @@ test.describe('registration step 1', () => {
     javaScriptEnabled,
   }) => {
     await page.goto('/registration/register');
-    await press(page, 'Continue');
-    const summary = errorSummary(page);
+    await on(page).press('Continue');
+    const summary = on(page).errorSummary;
     await expect(summary).toContainText('There are 5 errors in this form:');
     const links = summary.getByRole('link');
     await expect(links).toHaveText([
@@ -301,7 +218,7 @@ test.describe('registration step 1', () => {
       'Please enter your account number',
     ]);
     await expect(links.nth(2)).toHaveAttribute('href', '#b_day-day');
-    await expect(page).toHaveTitle(`Error: ${STEP_1}`);
+    await expect(page).toHaveTitle(`Error: ${REGISTRATION_TITLES.STEP_1}`);
     await expect(page.getByLabel(/^First name/)).toHaveAccessibleDescription(
       'Error: Please enter your first name',
     );
@@ -316,15 +233,15 @@ test.describe('registration step 1', () => {
     page,
   }) => {
     await page.goto('/registration/register');
-    await fillPersonalDetails(page, {
+    await on(page).fillPersonalDetails({
       ...RUTH,
       firstname: 'R!th',
       dob: ['1', '1', String(new Date().getFullYear() - 10)],
       postcode: 'NOWHERE',
       account: '1234',
     });
-    await press(page, 'Continue');
-    const summary = errorSummary(page);
+    await on(page).press('Continue');
+    const summary = on(page).errorSummary;
     await expect(summary.getByRole('link')).toHaveText([
       'Please enter a valid first name',
       'Please select a valid date of birth.',
@@ -341,36 +258,36 @@ test.describe('registration step 1', () => {
     const nobody: Person = { ...RUTH, firstname: 'Nobody', account: personas(testInfo).unknownAccount };
     await page.goto('/registration/register');
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await fillPersonalDetails(page, nobody);
-      await press(page, 'Continue');
-      await expect(errorSummary(page).getByRole('link')).toHaveText([MSG.failed]);
-      await expect(errorSummary(page).getByRole('link')).toHaveAttribute('href', '#firstname');
+      await on(page).fillPersonalDetails(nobody);
+      await on(page).press('Continue');
+      await expect(on(page).errorSummary.getByRole('link')).toHaveText([MSG.failed]);
+      await expect(on(page).errorSummary.getByRole('link')).toHaveAttribute('href', '#firstname');
       // Reset: nothing typed is kept.
       await expect(page.getByLabel(/^First name/)).toHaveValue('');
       await expect(page.getByLabel(/^Account number/)).toHaveValue('');
     }
     await checkA11y(page, 'registration identity check failed');
-    await fillPersonalDetails(page, nobody);
-    await press(page, 'Continue');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([MSG.warning]);
+    await on(page).fillPersonalDetails(nobody);
+    await on(page).press('Continue');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([MSG.warning]);
     await expect(page.getByLabel(/^First name/)).toHaveValue('Nobody');
     await checkA11y(page, 'registration identity check warning');
 
-    await press(page, 'Continue');
-    await expectStep1(page, true);
+    await on(page).press('Continue');
+    await on(page).expectStep1(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText('we need the activation code we sent you by post');
     await expect(page.getByLabel(/^Account number/)).toHaveValue(nobody.account);
     await checkA11y(page, 'registration activation-code stage');
     // The plain variant is not offered again.
     await page.goto('/registration/register');
-    await expectStep1(page, true);
+    await on(page).expectStep1(true);
   });
 
   test('a registration link’s token prefills the account number', async ({ page }, testInfo) => {
     const { token, main } = personas(testInfo);
     await page.goto(`/registration?token=${token}`);
-    await expectStep1(page);
+    await on(page).expectStep1();
     await expect(page.getByLabel(/^Account number/)).toHaveValue(main.account);
     await expect(page.getByRole('link', { name: 'Terms and Conditions (opens in new tab)' })).toHaveAttribute(
       'target',
@@ -391,10 +308,10 @@ test.describe('registration step 2', () => {
     page,
   }, testInfo) => {
     const { main, username } = personas(testInfo);
-    await toStep2(page, main);
+    await on(page).toStep2(main);
     await checkA11y(page, 'registration step 2');
-    await press(page, 'Register');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([
+    await on(page).press('Register');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([
       'Please enter a username',
       'Please confirm your username',
       'Please enter a password',
@@ -402,23 +319,23 @@ test.describe('registration step 2', () => {
       'Please enter your memorable number',
       'Please confirm your memorable number',
     ]);
-    await expect(page).toHaveTitle(`Error: ${STEP_2}`);
+    await expect(page).toHaveTitle(`Error: ${REGISTRATION_TITLES.STEP_2}`);
     await checkA11y(page, 'registration step 2 with errors');
 
-    await fillSecurityDetails(page, username);
+    await on(page).fillSecurityDetails(username);
     await page.getByLabel(/^Confirm username/).fill(`${username}x`);
     await page.getByLabel(/^Confirm password/).fill('Heather-Moor-43!');
     await page.getByLabel(/^Confirm memorable number/).fill('582030');
-    await press(page, 'Register');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([
+    await on(page).press('Register');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([
       'Please ensure the username fields match',
       'Please ensure the password fields match',
       'Please ensure the memorable number fields match',
     ]);
 
-    await fillSecurityDetails(page, 'demo.saver');
-    await press(page, 'Register');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([
+    await on(page).fillSecurityDetails('demo.saver');
+    await on(page).press('Register');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([
       'This username is already taken. Please choose another username.',
     ]);
     await expect(page.getByText(MSG.general)).toBeVisible();
@@ -426,9 +343,9 @@ test.describe('registration step 2', () => {
     await expect(page.getByLabel(/^Password/)).toHaveValue('');
     await checkA11y(page, 'registration step 2, username taken');
 
-    await fillSecurityDetails(page, username, 'Password123!', '777777');
-    await press(page, 'Register');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([
+    await on(page).fillSecurityDetails(username, 'Password123!', '777777');
+    await on(page).press('Register');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([
       'Your chosen password is on a list of well known passwords',
       'You cannot have all the digits the same',
     ]);
@@ -437,9 +354,9 @@ test.describe('registration step 2', () => {
   });
 
   test('Cancel resets the registration', async ({ page }, testInfo) => {
-    await toStep2(page, personas(testInfo).main);
-    await press(page, 'Cancel');
-    await expectStep1(page);
+    await on(page).toStep2(personas(testInfo).main);
+    await on(page).press('Cancel');
+    await on(page).expectStep1();
     await expect(page.getByLabel(/^First name/)).toHaveValue('');
   });
 
@@ -448,16 +365,16 @@ test.describe('registration step 2', () => {
     browser,
   }, testInfo) => {
     const { main, username } = personas(testInfo);
-    await toStep2(page, main);
+    await on(page).toStep2(main);
     const other = await browser.newContext();
     try {
-      await toStep2(await other.newPage(), main);
+      await on(await other.newPage()).toStep2(main);
     } finally {
       await other.close();
     }
-    await fillSecurityDetails(page, username);
-    await press(page, 'Register');
-    await expectStep1(page);
+    await on(page).fillSecurityDetails(username);
+    await on(page).press('Register');
+    await on(page).expectStep1();
     const banner = page.getByRole('alert').filter({ hasText: 'Important' });
     await expect(banner).toContainText(MSG.invalidTicket);
     await expect(page.getByLabel(/^First name/)).toHaveValue('');
@@ -474,24 +391,24 @@ test.describe('the activation-code variant', () => {
       code = await lockOutAndReadLetter(LOU);
     }
     await page.goto('/registration/register/activate');
-    await expectStep1(page, true);
+    await on(page).expectStep1(true);
     await checkA11y(page, 'registration activation variant');
-    await fillPersonalDetails(page, EDDIE);
+    await on(page).fillPersonalDetails(EDDIE);
     await page.getByLabel(/^Activation code/).fill('W3R8T6YN');
-    await press(page, 'Continue');
-    await expect(errorSummary(page).getByRole('link')).toHaveText([
+    await on(page).press('Continue');
+    await expect(on(page).errorSummary.getByRole('link')).toHaveText([
       'Your activation code has expired. Please call us to ask for a new one.',
     ]);
     await expect(page.getByLabel(/^Activation code/)).toHaveValue('');
     await checkA11y(page, 'registration activation code expired');
 
-    await fillPersonalDetails(page, person);
+    await on(page).fillPersonalDetails(person);
     await page.getByLabel(/^Activation code/).fill(code.toLowerCase());
-    await press(page, 'Continue');
-    await expectStep2(page, true);
-    await fillSecurityDetails(page, `${person.firstname.toLowerCase()}.${person.lastname.toLowerCase()}`);
-    await press(page, 'Register');
-    await expectResult(page, '/registration/success', 'Registration complete');
+    await on(page).press('Continue');
+    await on(page).expectStep2(true);
+    await on(page).fillSecurityDetails(`${person.firstname.toLowerCase()}.${person.lastname.toLowerCase()}`);
+    await on(page).press('Register');
+    await on(page).expectResult('/registration/success', 'Registration complete');
   });
 });
 
@@ -501,26 +418,24 @@ test.describe('registering', () => {
   }, testInfo) => {
     const { token, main, username } = personas(testInfo);
     await page.goto(`/registration?token=${token}`);
-    await expectStep1(page);
+    await on(page).expectStep1();
     await expect(page.getByLabel(/^Account number/)).toHaveValue(main.account);
-    await fillPersonalDetails(page, main);
-    await press(page, 'Continue');
-    await expectStep2(page);
+    await on(page).fillPersonalDetails(main);
+    await on(page).press('Continue');
+    await on(page).expectStep2();
     await expect(page.getByRole('main')).toContainText(
       'this page times out 15 minutes after we checked your details',
     );
-    await fillSecurityDetails(page, username, 'Granite-Peak-77?', '902715');
-    await press(page, 'Register');
+    await on(page).fillSecurityDetails(username, 'Granite-Peak-77?', '902715');
+    await on(page).press('Register');
 
-    await expectResult(page, '/registration/success', 'Registration complete');
+    await on(page).expectResult('/registration/success', 'Registration complete');
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
     await checkA11y(page, 'registration success');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/sign-in\/step-1$/);
 
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Granite-Peak-77?');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await new SignInPage(page).submitStep1({ username, password: 'Granite-Peak-77?' });
     await expect(page).toHaveURL(/\/sign-in\/step-2$/);
   });
 
@@ -541,7 +456,7 @@ test.describe('registering', () => {
       await page.keyboard.type(value);
     }
     await page.keyboard.press('Enter');
-    await expectStep2(page);
+    await on(page).expectStep2();
 
     await tabTo(page, page.getByLabel(/^Username/));
     await page.keyboard.type('ruth.register');
@@ -559,7 +474,7 @@ test.describe('registering', () => {
     }
     await tabTo(page, page.getByRole('button', { name: 'Register', exact: true }), 3);
     await page.keyboard.press('Space');
-    await expectResult(page, '/registration/success', 'Registration complete');
+    await on(page).expectResult('/registration/success', 'Registration complete');
     await tabTo(page, page.getByRole('button', { name: 'Login' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sign-in\/step-1$/);

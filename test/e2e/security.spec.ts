@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, JS_ONLY, signIn, test } from './fixtures.ts';
+import { expect, JS_ONLY, test } from './fixtures.ts';
 import { NATIVE_URL } from './env.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The browser-facing protections of ARCHITECTURE.md's request flow: Origin and CSRF checks on form posts, the
 // session cookie's flags, the /api allow-list, and no secrets in web storage.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_API_URL } from './env.ts';
-import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, test } from './fixtures.ts';
+import { BOND, EASY, ShortApplicationPage } from './pages/short-apply.ts';
+import { signIn } from './pages/sign-in.ts';
+import { applications, resetApplications } from './steps/sandbox.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
 
 // The short application (spec 3 §2, §4, §5, §7, §8; SPEC3-NOTES APPLY-01..09, SAFE-02..09) as a customer does it,
@@ -9,23 +11,6 @@ import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
 // sandbox holding one application however the page is reloaded or resubmitted. Every page is checked with axe, and
 // the fixtures fail any test that meets a CSP violation.
 
-type StoredApplication = { Reference: string; Status: string; ProductCode: string; Payload: unknown };
-
-async function applications(username: string): Promise<StoredApplication[]> {
-  const res = await fetch(`${SANDBOX_API_URL}/__test/applications?username=${encodeURIComponent(username)}`);
-  if (!res.ok) throw new Error(`applications: HTTP ${res.status}`);
-  return (await res.json()) as StoredApplication[];
-}
-
-async function resetApplications(username: string): Promise<void> {
-  const res = await fetch(`${SANDBOX_API_URL}/__test/reset-applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: username }),
-  });
-  if (!res.ok) throw new Error(`reset-applications: HTTP ${res.status}`);
-}
-
 test.beforeEach(async () => {
   await Promise.all([OLIVE, SAM_APPLY, NINA].map((customer) => resetApplications(customer.username)));
 });
@@ -33,69 +18,8 @@ test.beforeEach(async () => {
 // Long journeys through many pages, each checked with axe.
 test.describe.configure({ timeout: 180_000 });
 
-const EASY = 'Business Easy Access Account';
-const BOND = 'Business 1 Year Fixed Rate Bond';
-
-/**
- * With JavaScript, waits until the page has hydrated (govuk-frontend starts from an effect after it, marking the body),
- * so a radio ticked by the test is not ticked before React owns the form.
- */
-async function ready(page: Page) {
-  if (test.info().project.name === 'js') {
-    await expect(page.locator('body')).toHaveClass(/govuk-frontend-supported/);
-  }
-}
-
-async function startApplication(page: Page, product: string) {
-  await page.goto('/short-apply/index');
-  await ready(page);
-  await page.getByRole('link', { name: `Apply now for ${product}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${product}`);
-  await ready(page);
-}
-
-/** Step 1 with valid answers (the organisation only when the customer has some). */
-async function fillStepOne(
-  page: Page,
-  amount: string,
-  organisation: string | null = 'Olive Grove Bakery Ltd',
-) {
-  if (organisation) await page.getByRole('radio', { name: organisation }).check();
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByLabel('How much would you like to deposit?').fill(amount);
-  await page.getByRole('radio', { name: 'Existing Savings' }).check();
-  await page.getByRole('radio', { name: 'Electronic Transfer' }).check();
-}
-
-/** Opens a document through the portal's link (a new tab), waits for the portal to record it, closes the tab. */
-async function openDocument(page: Page, name: string) {
-  const recorded = page
-    .context()
-    .waitForEvent('response', (response) => response.url().includes('/short-apply/document/'));
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: `${name} (opens in new tab)` }).click();
-  await recorded;
-  await (await popup).close();
-}
-
-async function openAccuracyDocuments(page: Page) {
-  for (const name of ['Account Terms & Conditions', 'Summary Box', 'Tariff of Charges']) {
-    await openDocument(page, name);
-  }
-  // A GET of the review (a reload after a refused POST would post it again).
-  await page.goto(page.url());
-  await ready(page);
-}
-
-async function confirmBoth(page: Page) {
-  await ready(page);
-  await page
-    .getByRole('checkbox', { name: /^I confirm that the information I have given is accurate/ })
-    .check();
-  await page
-    .getByRole('checkbox', { name: /^I confirm that I have received and read the Information Sheet/ })
-    .check();
-}
+/** The short application's page object, on `page`. */
+const apply = (page: Page) => new ShortApplicationPage(page);
 
 test('the Apply menu lists the offered products by Sort_order, with their facts and links', async ({
   page,
@@ -134,7 +58,7 @@ test('a customer with no products available is told so', async ({ page }) => {
 
 test('step 1 checks every answer with the spec’s messages', async ({ page }) => {
   await signIn(page, OLIVE);
-  await startApplication(page, EASY);
+  await apply(page).start(EASY);
   await expect(page.getByText('Step 1 of 2: Account details')).toBeVisible();
   await expect(page.getByText('In pounds. Minimum £1,000, maximum £1,000,000.')).toBeVisible();
   await expect(page.getByText('The deposit must come from your nominated account')).toBeVisible();
@@ -154,7 +78,7 @@ test('step 1 checks every answer with the spec’s messages', async ({ page }) =
   await expect(page).toHaveTitle(new RegExp(`^Error: Apply for ${EASY} - `));
   await checkA11y(page, 'step 1 with every error');
 
-  await fillStepOne(page, '999.99');
+  await apply(page).fillStepOne('999.99');
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();
   await pressContinue(page);
   await expect(
@@ -188,8 +112,8 @@ test('step 1 checks every answer with the spec’s messages', async ({ page }) =
 
 test('reviews, opens the documents, confirms and submits once', async ({ page }) => {
   await signIn(page, OLIVE);
-  await startApplication(page, EASY);
-  await fillStepOne(page, '25,000');
+  await apply(page).start(EASY);
+  await apply(page).fillStepOne('25,000');
   await pressContinue(page);
   await expect(page).toHaveURL(/\?stage=review$/);
   await expect(page.getByText('Step 2 of 2: Review and submit')).toBeVisible();
@@ -226,7 +150,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   await checkA11y(page, 'review with both confirmations missing');
 
   // Ticked without having opened the documents: the portal knows.
-  await confirmBoth(page);
+  await apply(page).confirmBoth();
   await pressButton(page, 'Submit application');
   await expect(
     summary.getByRole('link', {
@@ -235,7 +159,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   ).toBeVisible();
   expect(await applications(OLIVE.username)).toEqual([]);
 
-  await openAccuracyDocuments(page);
+  await apply(page).openAccuracyDocuments();
   const documents = page.getByTestId('documents');
   await expect(documents.getByRole('listitem').nth(0)).toContainText('Opened');
   await expect(documents.getByRole('listitem').nth(2)).toContainText('Opened');
@@ -250,7 +174,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   await expect(page).toHaveURL(/\?stage=review$/);
   await expect(documents.getByRole('listitem').nth(1)).toContainText('Opened');
 
-  await confirmBoth(page);
+  await apply(page).confirmBoth();
   await pressButton(page, 'Submit application');
   await expect(page).toHaveURL(/\?stage=applySuccess&key=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application for ${EASY}`);
@@ -288,13 +212,13 @@ test('a refused application stays on the review with nothing lost; an unknown ou
   page,
 }) => {
   await signIn(page, SAM_APPLY);
-  await startApplication(page, BOND);
-  await fillStepOne(page, '9,999.99', 'Harbour Lights Property LLP');
+  await apply(page).start(BOND);
+  await apply(page).fillStepOne('9,999.99', 'Harbour Lights Property LLP');
   await pressContinue(page);
   await expect(page.locator('.govuk-summary-list')).toContainText('Harbour Lights Property LLP');
-  await openAccuracyDocuments(page);
+  await apply(page).openAccuracyDocuments();
   // The product pays monthly or yearly: the customer chooses.
-  await confirmBoth(page);
+  await apply(page).confirmBoth();
   await pressButton(page, 'Submit application');
   await expect(
     page
@@ -302,7 +226,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
       .getByRole('link', { name: 'Please tell us when you would like us to pay your interest.' }),
   ).toHaveAttribute('href', '#interestPaymentFrequency');
   await checkA11y(page, 'review with the interest frequency missing');
-  await ready(page);
+  await apply(page).ready();
   await page.getByRole('radio', { name: 'Yearly' }).check();
   await pressButton(page, 'Submit application');
   await expect(page.getByTestId('application-failed')).toContainText(
@@ -316,7 +240,7 @@ test('a refused application stays on the review with nothing lost; an unknown ou
   await page.getByRole('link', { name: 'Change deposit amount' }).click();
   await page.getByLabel('How much would you like to deposit?').fill('7,777.77');
   await pressContinue(page);
-  await confirmBoth(page);
+  await apply(page).confirmBoth();
   await page.getByRole('radio', { name: 'Monthly' }).check();
   await pressButton(page, 'Submit application');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your application');
@@ -333,13 +257,13 @@ test('a refused application stays on the review with nothing lost; an unknown ou
 
 test('a customer without organisations applies without choosing one', async ({ page }) => {
   await signIn(page, NINA);
-  await startApplication(page, EASY);
+  await apply(page).start(EASY);
   await expect(page.getByRole('group', { name: /Which organisation/ })).toHaveCount(0);
-  await fillStepOne(page, '1000', null);
+  await apply(page).fillStepOne('1000', null);
   await pressContinue(page);
   await expect(page.locator('.govuk-summary-list')).not.toContainText('Organisation name');
-  await openAccuracyDocuments(page);
-  await confirmBoth(page);
+  await apply(page).openAccuracyDocuments();
+  await apply(page).confirmBoth();
   await pressButton(page, 'Submit application');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application for ${EASY}`);
   expect(await applications(NINA.username)).toHaveLength(1);
@@ -347,7 +271,7 @@ test('a customer without organisations applies without choosing one', async ({ p
 
 test('the change description is revealed by Yes and cleared by No', JS_ONLY, async ({ page }) => {
   await signIn(page, OLIVE);
-  await startApplication(page, EASY);
+  await apply(page).start(EASY);
   const box = page.getByLabel('Tell us what has changed');
   await expect(box).toBeHidden();
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -365,19 +289,21 @@ test(
   JS_ONLY,
   async ({ page }) => {
     await signIn(page, OLIVE);
-    await startApplication(page, EASY);
-    await fillStepOne(page, '3,333.33'); // the sandbox answers after 3 seconds
+    await apply(page).start(EASY);
+    await apply(page).fillStepOne('3,333.33'); // the sandbox answers after 3 seconds
     await pressContinue(page);
-    await openAccuracyDocuments(page);
-    await confirmBoth(page);
-    // Read from the page itself while the POST is on its way: Playwright's locators wait for the navigation.
+    await apply(page).openAccuracyDocuments();
+    await apply(page).confirmBoth();
+    // Pressed and read from the page itself while the POST is on its way: the browser answers Playwright's next call
+    // only once the navigation is over.
     const whileSending = await page.evaluate(async () => {
       const button = (name: string) =>
         Array.from(document.querySelectorAll('main button')).find(
           (element) => element.textContent?.trim() === name,
         ) as HTMLButtonElement | undefined;
       button('Submit application')?.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // React draws the pressed state at once (a discrete event): it is on screen by the frame after next.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return {
         submit: button('Submit application')?.disabled,
         back: button('Back to step 1')?.disabled,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { checkA11y, expect, pressContinue, submitStep1, submitStep2, test } from './fixtures.ts';
+import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
 import { DEMO } from './env.ts';
+import { submitStep1, submitStep2 } from './pages/sign-in.ts';
 
 // The rest of native sign-in (spec 1 §4, §8) in a browser, with JavaScript on and off: remember me, the statuses
 // that are messages, the blocked screen and the first sign-in's activation. Customers: sandbox/CUSTOMERS.md.

@@ -9,9 +9,15 @@ import { stackPorts } from './env.ts';
 // The sandbox's identity-provider client is registered for a single portal URL (sandbox/idp/provider.ts
 // portalClient), so it is given the oidc portal's; the native portal never needs the provider.
 
+/**
+ * Runs a stack server's entry point tied to its starter: the server stops when its standard input (a pipe from the
+ * starter) closes. `node SERVE <script>`.
+ */
+export const SERVE = 'test/e2e/serve.ts';
+
 export type StackServer = {
   name: string;
-  /** The Node entry point, run with the current Node. */
+  /** The Node entry point, run with the current Node through SERVE. */
   script: string;
   env: Record<string, string>;
   /** Answers 2xx once the server is ready. */

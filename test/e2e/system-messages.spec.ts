@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, test } from './fixtures.ts';
 import { DEMO, OIDC_URL, SANDBOX_IDP_URL } from './env.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The signed-in shell of spec 2 §2 and §4: system message banners (dismissible, remembered for the session, with and
 // without JavaScript), the footer, and the identity provider's deep-link round trip and error page.

@@ -1,17 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { checkA11y, expect, JS_ONLY, pressContinue, test } from './fixtures.ts';
+import { DEMO, NATIVE_URL, OIDC_URL, SANDBOX_IDP_URL, SINGLE } from './env.ts';
 import {
-  checkA11y,
   digitFor,
-  expect,
-  JS_ONLY,
-  pressContinue,
   requestedDigitLabels,
   signIn,
+  SignInPage,
   submitStep1,
   submitStep2,
-  test,
-} from './fixtures.ts';
-import { DEMO, NATIVE_URL, OIDC_URL, SANDBOX_IDP_URL, SINGLE } from './env.ts';
+} from './pages/sign-in.ts';
 
 // The thin journey of spec 1 §2 and §4: native sign-in in two steps, the accounts list, sign-out; the same through
 // the identity provider; the protected-route return; and the sign-in forms' error states. Runs with JavaScript on
@@ -84,11 +81,7 @@ async function expectSignedOut(page: Page, portalUrl: string) {
 
 /** Fills the requested digits with the first one wrong, and presses Continue. */
 async function enterOneWrongDigit(page: Page) {
-  const [first, ...others] = await requestedDigitLabels(page);
-  const right = (label: string) => digitFor(label, SINGLE.memorableNumber);
-  await page.getByLabel(first!, { exact: true }).fill(String((Number(right(first!)) + 1) % 10));
-  for (const label of others) await page.getByLabel(label, { exact: true }).fill(right(label));
-  await pressContinue(page);
+  await new SignInPage(page).submitStep2(SINGLE.memorableNumber, { wrong: 1 });
 }
 
 /** Sets a marker on the window: it survives client-side updates and disappears with a full page load. */

@@ -1,5 +1,6 @@
-import { checkA11y, expect, JS_ONLY, signIn, submitStep1, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
 import { DEMO } from './env.ts';
+import { signIn, submitStep1 } from './pages/sign-in.ts';
 
 // The timeout warning (spec 1 §4, spec 1 §8 Timeout). The browser's clock is moved on with Playwright's clock API
 // instead of waiting; the server keeps real time, so its session is still alive when the dialog is answered.

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures.ts';
 import { SANDBOX_API_URL } from './env.ts';
-import { enterCode, latestCode, sendCodeToMobile, submitPersonalDetails } from './two-factor.helpers.ts';
+import { ALEX_MOBILE, startChallenge } from './pages/forgotten-password.ts';
+import { enterCode, sendCodeToMobile } from './pages/two-factor.ts';
+import { latestCode } from './steps/sandbox.ts';
 
 // The expiry screens of two-factor (spec 2 §4, §8): the bank's clock is moved on through the sandbox's test control
 // (SANDBOX_TEST_CONTROLS=1 in the e2e stack) instead of waiting 10 or 20 minutes. The vehicle is Alex Saver's
 // forgotten-password activation, never completed, so nothing changes at the bank.
-const ALEX = {
-  firstname: 'Alex',
-  lastname: 'Saver',
-  dob: ['19', '7', '1984'] as [string, string, string],
-  postcode: 'LS1 4DT',
-  accountNumber: '30187452',
-};
-const ALEX_MOBILE = '07700 900123';
 const EXPIRED = 'The OTP you entered has expired. Please start the session again.';
 
 async function moveBankClockOn(minutes: number) {
@@ -33,8 +27,7 @@ test.afterEach(async () => {
 });
 
 async function codeSent(page: Page): Promise<string> {
-  await page.goto('/forgotten-password/retrieve');
-  await submitPersonalDetails(page, ALEX);
+  await startChallenge(page);
   await sendCodeToMobile(page, ALEX_MOBILE);
   return latestCode(ALEX_MOBILE);
 }

@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
-import {
-  enterCode,
-  latestCode,
-  sendCodeToMobile,
-  sentCount,
-  submitPersonalDetails,
-  wrongCode,
-} from './two-factor.helpers.ts';
+import { ALEX_MOBILE, type PersonalDetails, startChallenge } from './pages/forgotten-password.ts';
+import { enterCode, sendCodeToMobile, TwoFactorPage } from './pages/two-factor.ts';
+import { latestCode, sentCount, wrongCode } from './steps/sandbox.ts';
 
 // The two-factor screens a customer can reach against the sandbox in real time (spec 2 §2, §4, §5, §8): the
 // destination and code errors, the wrong-code messages and warning, Request Cancelled, a new code, the request limit,
@@ -16,26 +10,13 @@ import {
 // two-factor-expiry.spec.ts (the sandbox's clock moved on); Unsuccessful and an unsupported status need a bank that
 // answers them on purpose: test/integration/two-factor.test.ts.
 
-const ALEX = {
-  firstname: 'Alex',
-  lastname: 'Saver',
-  dob: ['19', '7', '1984'] as [string, string, string],
-  postcode: 'LS1 4DT',
-  accountNumber: '30187452',
-};
-const ALEX_MOBILE = '07700 900123';
-const NORA = {
+const NORA: PersonalDetails = {
   firstname: 'Nora',
   lastname: 'Nophone',
-  dob: ['27', '5', '1947'] as [string, string, string],
+  dob: ['27', '5', '1947'],
   postcode: 'YO1 7HH',
   accountNumber: '32663359',
 };
-
-async function startChallenge(page: Page, person = ALEX) {
-  await page.goto('/forgotten-password/retrieve');
-  await submitPersonalDetails(page, person);
-}
 
 test('the destination and code errors, wrong codes, the warning, then Request Cancelled', async ({
   page,
@@ -101,10 +82,7 @@ test('Request another code, up to the request limit', async ({ page }) => {
   await startChallenge(page);
   await sendCodeToMobile(page, ALEX_MOBILE);
   const before = await sentCount(ALEX_MOBILE);
-  const resend = async () => {
-    await page.waitForTimeout(1100); // govuk-frontend's double-click guard
-    await page.getByRole('button', { name: 'Request another code' }).click();
-  };
+  const resend = () => new TwoFactorPage(page).requestAnotherCode();
   await resend();
   await expect(page.getByRole('main')).toContainText('We have sent you a new passcode.');
   expect(await sentCount(ALEX_MOBILE)).toBe(before + 1);

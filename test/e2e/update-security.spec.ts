@@ -1,6 +1,8 @@
-import { checkA11y, expect, pressContinue, signIn, test } from './fixtures.ts';
+import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
 import { SANDBOX_API_URL } from './env.ts';
-import { enterCode, latestCode, sendCodeToMobile } from './two-factor.helpers.ts';
+import { signIn } from './pages/sign-in.ts';
+import { enterCode, sendCodeToMobile } from './pages/two-factor.ts';
+import { latestCode } from './steps/sandbox.ts';
 
 // Update security details through two-factor to success (spec 1 §2, §4, §5; spec 2 §4), from the My Details menu.
 // Each project has its own customer, and the memorable number is put back afterwards through the sandbox's API,

@@ -12,6 +12,7 @@ import { WES } from '../helpers/customers.ts';
 import { CookieJarFetch, formAction, formFields } from '../helpers/fetch-jar.ts';
 import { startFaultProxy, type FaultMode } from '../helpers/fault-proxy.ts';
 import { startRedis } from '../helpers/redis-server.ts';
+import { until } from '../helpers/until.ts';
 import { startRoundRobin } from './round-robin.ts';
 import { confirm, toReview } from './journey.ts';
 
@@ -105,11 +106,11 @@ async function redisFaults() {
         const { value: res, ms } = await timed(() => agent.get('/accounts/list'));
         if (kind === 'stalled') redis.resume();
         else await redis.start();
-        let readyAgain = false;
-        for (let i = 0; i < 50 && !readyAgain; i++) {
-          readyAgain = (await request(portal.url).get('/health/ready')).status === 200;
-          if (!readyAgain) await new Promise((r) => setTimeout(r, 100));
-        }
+        const readyAgain = await until(
+          'the portal ready again',
+          async () => (await request(portal.url).get('/health/ready')).status === 200,
+          { timeoutMs: 5000 },
+        ).catch(() => false);
         // Paused, the session survives; killed (no persistence here), the customer signs in again.
         const back = kind === 'stalled' ? agent : await signIn(portal.url);
         const list = await back.get('/accounts/list');

@@ -12,6 +12,8 @@ import { createApp } from '../../server/app.ts';
 import { loadBuiltApp } from '../../server/app-bundle.ts';
 import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
+import { seededDatabase } from './seeded-database.ts';
+import { exitWithRunner } from './tether.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,6 +68,7 @@ export async function startTestPortal(
   env: Record<string, string> = {},
   options: Options = {},
 ): Promise<TestPortal> {
+  exitWithRunner();
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   // The portal's port is held from here on, by a server that answers once the app is attached. A port found free and
   // then let go could be taken by the sandbox's own listeners (port 0) or another worker before the portal listens:
@@ -80,18 +83,23 @@ export async function startTestPortal(
     server.listen(0, 'localhost', () => resolve((server.address() as AddressInfo).port));
   });
   const portalUrl = `http://localhost:${port}`;
-  const sandbox = await startSandbox({
-    apiPort: 0,
-    idpPort: 0,
-    dbFile: join(dir, 'sandbox.sqlite'),
-    portalUrl,
-    quiet: true,
-    testControls: true,
-    ...options.sandbox,
-  }).catch((err: unknown) => {
-    server.close(); // a sandbox that cannot start leaves no port held
-    throw err;
-  });
+  const dbFile = join(dir, 'sandbox.sqlite');
+  const sandbox = await seededDatabase(dbFile, options.sandbox?.clock)
+    .then(() =>
+      startSandbox({
+        apiPort: 0,
+        idpPort: 0,
+        dbFile,
+        portalUrl,
+        quiet: true,
+        testControls: true,
+        ...options.sandbox,
+      }),
+    )
+    .catch((err: unknown) => {
+      server.close(); // a sandbox that cannot start leaves no port held
+      throw err;
+    });
   const sessionDir = join(dir, 'sessions');
   const config = loadConfig({
     NODE_ENV: 'test',

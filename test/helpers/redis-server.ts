@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from './portal.ts';
+import { exitWithRunner, spawnTethered } from './tether.ts';
 
 /** A throwaway redis-server on a loopback port (no persistence), which a test can kill, pause and start again. */
 export type TestRedis = {
@@ -21,7 +22,8 @@ export type TestRedis = {
  * another process on that port is never taken for it.
  */
 function spawnRedis(port: number): Promise<ChildProcess | undefined> {
-  const child = spawn(
+  exitWithRunner();
+  const child = spawnTethered(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'ignore'] },

@@ -8,6 +8,7 @@ import { freePort, startTestPortal, type TestPortal } from '../helpers/portal.ts
 import { signIn, text } from '../helpers/browserless.ts';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
+import { until } from '../helpers/until.ts';
 import { UpstreamClient } from '../../server/upstream/client.ts';
 
 // Issue 12 item 5: faults answered fast. Short timeouts from the environment, so nothing here waits long; the
@@ -173,10 +174,10 @@ describe('Redis down', () => {
   });
 
   async function waitUntilReady() {
-    for (let i = 0; i < 60; i++) {
-      if ((await request(portal.url).get('/health/ready')).status === 200) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the portal did not become ready again');
+    await until(
+      'the portal ready again',
+      async () => (await request(portal.url).get('/health/ready')).status === 200,
+      { timeoutMs: 6000 },
+    );
   }
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { until } from '../helpers/until.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { NORA, WES } from '../helpers/customers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
@@ -138,7 +139,8 @@ describe('make a withdrawal', () => {
     const key = keyOf(html);
     // supertest sends a request when it is awaited: start the first one now.
     const first = confirm(EASY, html).then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The second comes once the first has reached the bank, which holds its answer for 3 s.
+    await until('the first confirm at the bank', async () => (await withdrawals()).length);
     const second = await confirm(EASY, html).expect(303);
     const processing = await agent.get(second.headers.location!).expect(200);
     expect(processing.text).toContain('<meta http-equiv="refresh" content="2"/>');

@@ -5,6 +5,7 @@ import { CANCEL_NOTICE, WITHDRAWAL } from '#shared/api/money-movements.ts';
 import { londonToday } from '#shared/domain/dates.ts';
 import { noticeWithdrawalDate, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { until } from '../helpers/until.ts';
 import { csrfFrom, DEMO, MAYA, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { NORA } from '../helpers/customers.ts';
 import { signedIn } from './sandbox/money-helpers.ts';
@@ -235,7 +236,7 @@ describe('notice to withdraw (nora.notice)', () => {
     // supertest sends a request when it is awaited: start this one now.
     const pending = confirm(nora, N35, review).then((response) => response);
     // Wait until the first POST has reached the bank, then look at the result page.
-    while (withdrawals().length === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until('the first POST at the bank', () => withdrawals().length > before);
     const processing = await nora.get(confirmation(N35, key)).expect(200);
     expect(h1(processing.text)).toBe('Your notice is being processed');
     expect(processing.text).toMatch(/<meta http-equiv="refresh" content="2"/);

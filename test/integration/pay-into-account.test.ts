@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { createSessionCipher } from '../../server/session/cipher.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { until } from '../helpers/until.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL } from '../helpers/customers.ts';
 import { answerAtIssuer, CARDS, ledger, type Json } from './sandbox/money-helpers.ts';
@@ -465,7 +466,8 @@ describe('in flight, unknown, failed, expired', () => {
     const { key, csrf } = await toReview(agent, details(CARDS.frictionless, { amount: '3.33' }));
     // supertest sends a request when it is awaited: start the first one now.
     const first = pay(agent, csrf, key).then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The second comes once the first has reached the bank, which holds its answer for 3 s.
+    await until('the first Pay at the bank', async () => (await cardMovements()).length > before);
     const second = await pay(agent, csrf, key).expect(303);
     const processing = keep(await agent.get(second.headers.location as string).expect(200));
     expect(processing.text).toContain('<meta http-equiv="refresh" content="2"/>');

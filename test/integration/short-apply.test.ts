@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { until } from '../helpers/until.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EDNA, NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
 import { SHORT_APPLY_TAG } from '../../shared/messages/short-apply.ts';
@@ -446,8 +447,8 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
     const html = await review(olive, EASY, { ...STEP_ONE, depositAmount: '3,333.33' });
     await openDocuments(olive, EASY, ['terms', 'summary', 'tariff']);
     const first = submit(olive, EASY, html).then((res) => res);
-    // The first save is held 3 s by the sandbox; the second comes while it is in flight.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first save is held 3 s by the sandbox; the second comes while it is in flight, once the bank has it.
+    await until('the first save at the bank', async () => (await applications()).length);
     const second = await submit(olive, EASY, html).expect(303);
     const processing = await olive.get(second.headers.location!).expect(200);
     expect(text(processing.text)).toContain('Your application is being processed');

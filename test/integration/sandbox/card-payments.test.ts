@@ -8,6 +8,7 @@ import {
   cardPaymentResponseSchema,
 } from '../../../shared/api/money-movements.ts';
 import { createLogger } from '../../../sandbox/logging.ts';
+import { pending, until } from '../../helpers/until.ts';
 import { DEMO, type TestSandbox, bankHeaders, startTestSandbox } from './helpers.ts';
 import {
   CARDS,
@@ -376,7 +377,12 @@ describe('magic amounts on make', () => {
   it('£3.33: the payment is taken at once, the answer comes after 3 seconds', async () => {
     const started = Date.now();
     const slow = make({ Amount: '3.33', CardNumber: CARDS.frictionless });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const inFlight = pending(slow);
+    await until(
+      'the £3.33 payment in the ledger',
+      async () => (await ledger(sandbox.apiUrl, CARL.username)).length,
+    );
+    expect(inFlight()).toBe(true);
     expect(await ledger(sandbox.apiUrl, CARL.username)).toEqual([
       expect.objectContaining({ AmountPence: 333, Status: 'Completed' }),
     ]);

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../sandbox/server.ts';
+import { seededDatabase } from '../../helpers/seeded-database.ts';
+import { exitWithRunner } from '../../helpers/tether.ts';
 
 export const PORTAL_URL = 'http://localhost:3000';
 export const CLIENT_ID = 'savings-portal';
@@ -31,11 +33,14 @@ export type TestSandbox = RunningSandbox & { dir: string; stop(): Promise<void> 
 
 /** A sandbox on random ports with its own temporary database, for one test file. */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  exitWithRunner();
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  const dbFile = join(dir, 'sandbox.sqlite');
+  await seededDatabase(dbFile, options.clock);
   const sandbox = await startSandbox({
     apiPort: 0,
     idpPort: 0,
-    dbFile: join(dir, 'sandbox.sqlite'),
+    dbFile,
     portalUrl: PORTAL_URL,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,

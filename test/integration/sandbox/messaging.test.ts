@@ -27,6 +27,8 @@ let mia: Caller;
 let demo: Caller;
 /** The sandbox clock runs with real time plus this offset: the automatic reply is reached without waiting. */
 let offsetMs = 0;
+/** While set, the sandbox clock stands still at this instant (ms since the epoch). */
+let frozenAt: number | undefined;
 
 const MIA_OPEN = 'ACC-35300011';
 const MIA_CLOSED = 'ACC-35300022';
@@ -102,7 +104,10 @@ const property = (conversation: Json, name: string) =>
   (conversation.ConversationProperties as Json[]).find((entry) => entry.Name === name)?.Value;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs), testControls: true });
+  sandbox = await startTestSandbox({
+    clock: () => new Date(frozenAt ?? Date.now() + offsetMs),
+    testControls: true,
+  });
   mia = await signedIn(sandbox.apiUrl, MIA);
   demo = await signedIn(sandbox.apiUrl, DEMO);
 }, 120_000);
@@ -333,10 +338,21 @@ describe("the bank's automatic reply", () => {
     expect(await count(mia)).toBe(before);
   });
 
-  it('comes in real time too (about 2 seconds)', async () => {
-    const { body: answer } = await send(demo, { MessageBody: 'Real time?' });
-    await new Promise((resolve) => setTimeout(resolve, 2200));
-    expect((await viewed(demo, answer.ConversationKey.Key as string)).Messages).toHaveLength(2);
+  it('comes by the clock alone, 2 seconds after the message and not a moment before', async () => {
+    const sentAt = Date.now() + offsetMs;
+    frozenAt = sentAt;
+    try {
+      const { body: answer } = await send(demo, { MessageBody: 'Real time?' });
+      const key = answer.ConversationKey.Key as string;
+      frozenAt = sentAt + 1999;
+      expect((await viewed(demo, key)).Messages).toHaveLength(1);
+      frozenAt = sentAt + 2000;
+      expect((await viewed(demo, key)).Messages).toHaveLength(2);
+    } finally {
+      // Real time again, never behind the instant the clock stood at.
+      offsetMs += 2000;
+      frozenAt = undefined;
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   WITHDRAWAL,
   withdrawalResponseSchema,
 } from '../../../shared/api/money-movements.ts';
+import { pending, until } from '../../helpers/until.ts';
 import { DEMO, SAM, type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
 import {
   type Caller,
@@ -426,8 +427,13 @@ describe('magic amounts', () => {
   it('£3.33: committed at once, answered after 3 seconds', async () => {
     const started = Date.now();
     const slow = withdraw(wes, WES_EASY, { Amount: '3.33' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const inFlight = pending(slow);
     // In flight: the movement is already in the ledger.
+    await until(
+      'the £3.33 withdrawal in the ledger',
+      async () => (await ledger(sandbox.apiUrl, WES.username)).length,
+    );
+    expect(inFlight()).toBe(true);
     expect(await ledger(sandbox.apiUrl, WES.username)).toEqual([
       expect.objectContaining({ AmountPence: 333, Status: 'Completed' }),
     ]);

@@ -8,6 +8,7 @@ import {
   saveShortApplicationResponseSchema,
 } from '../../../shared/api/short-apply.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../../helpers/customers.ts';
+import { pending, until } from '../../helpers/until.ts';
 import { type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
 import { type Caller, type Json, signedIn } from './money-helpers.ts';
 
@@ -369,10 +370,12 @@ describe('magic amounts', () => {
 
   it('£3,333.33 is stored at once and answered Success 3 seconds later', async () => {
     const started = Date.now();
-    const pending = save(olive, amount('3333.33'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const saving = save(olive, amount('3333.33'));
+    const inFlight = pending(saving);
+    await until('the £3,333.33 application stored', async () => (await saved('olive.apply')).length);
+    expect(inFlight()).toBe(true);
     expect(await saved('olive.apply')).toHaveLength(1);
-    const response = await pending;
+    const response = await saving;
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(response.body).toEqual({ Status: 'Success', Reference: expect.stringMatching(/^SA-\d{6}$/) });
   });
