@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import EditPersonalDetails from '../../../app/routes/personal-details/edit.tsx';
 import PersonalDetailsConfirmation from '../../../app/routes/personal-details/confirmation.tsx';
 import PersonalDetailsView from '../../../app/routes/personal-details/view.tsx';
-import { axeOptions, must } from './helpers/govuk.tsx';
+import { axeOptions, must } from '../../../app/components/test-helpers/govuk.tsx';
 import { defaultOf, namesOf, type ContentDefaults, type ManagedPage } from '#shared/content/managed.ts';
 import {
   PERSONAL_DETAILS_CONFIRMATION_DEFAULTS,
