@@ -1,8 +1,10 @@
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGING } from '#shared/api/messaging.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { messageCountDefaults } from '#shared/messages/messaging.ts';
-import { CharacterCount } from '../../components/govuk/index.ts';
+import { Button, CharacterCount } from '../../components/govuk/index.ts';
+import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 
 /** The managed texts of the character count (the page's tag spreads messageCountDefaults in). */
@@ -43,5 +45,43 @@ export function MessageField({
       charactersOverLimitText={{ one: live('countOverLimitOne'), other: live('countOverLimit') }}
       inputProps={inputProps}
     />
+  );
+}
+
+/**
+ * The form of a new message, a reply or the message widget: the CSRF token and the form's one-time submission key
+ * (the message is sent once however often it is posted), its fields, then Send (kept from a double click) and a
+ * Cancel link.
+ */
+export function MessageForm({
+  action,
+  csrfToken,
+  submissionKey,
+  onSubmit,
+  send,
+  cancel,
+  children,
+}: {
+  /** Where it posts; none posts back to the page's own URL. */
+  action?: string;
+  csrfToken: string;
+  submissionKey: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  send: string;
+  cancel: { href: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} noValidate onSubmit={onSubmit}>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      {children}
+      <div className="govuk-button-group">
+        <Button preventDoubleClick>{send}</Button>
+        <a className="govuk-link" href={cancel.href}>
+          {cancel.text}
+        </a>
+      </div>
+    </form>
   );
 }
