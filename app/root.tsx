@@ -16,7 +16,7 @@ import stylesheet from './styles/main.scss?url';
 import { GovukLinkProvider, type GovukLinkComponent, SkipLink } from './components/govuk/index.ts';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
-import { TimeoutWarning } from './components/timeout-warning.tsx';
+import { TimeoutWarning } from './components/timeout-warning/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
 import { settleFlowTimers, timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';

@@ -5,7 +5,7 @@ import { AccountsLoading } from '../routes/accounts/list/accounts-loading.tsx';
 import { MessagesLoading } from '../routes/messaging-twoway/messages-loading.tsx';
 import { FormErrorSummary } from './forms/form-error-summary.tsx';
 import { SystemMessageBanners } from './system-messages/system-message-banners.tsx';
-import { TimeoutWarning } from './timeout-warning.tsx';
+import { TimeoutWarning } from './timeout-warning/timeout-warning.tsx';
 import { DangerAlert } from './danger-alert.tsx';
 import { ManagedErrors } from './managed-errors.tsx';
 import { PasswordField } from './password-field.tsx';

@@ -1,90 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { timeoutCountdownMessage } from '#shared/messages/timeout.ts';
 import { fillIn } from '#shared/content/managed.ts';
-import type { TimeoutWarningData } from '../lib/flow-timers.server.ts';
-import { useLayoutText } from './layout-text.ts';
+import type { TimeoutWarningData } from '../../lib/flow-timers.server.ts';
+import { useLayoutText } from '../layout-text.ts';
+import { WARN_BEFORE_MS } from './keep-alive.ts';
+import { useTimeoutCountdown } from './use-timeout-countdown.ts';
 
 type Props = { timeout: TimeoutWarningData; csrfToken: string };
-
-const CHANNEL = 'portal-session';
-const WARN_BEFORE_MS = 60_000;
-/** Screen readers hear the countdown every 20 seconds, not every tick (ARCHITECTURE.md Session timeout). */
-const ANNOUNCE_EVERY_S = 20;
 
 /**
  * The timeout warning (spec 1 §4 "Session timeout", the HMRC/HOF pattern), with JavaScript on only: the server
  * enforces every limit either way. In the last minute a modal dialog asks whether to go on. "Yes" extends the
  * signed-in session or restarts the flow's timer through a keep-alive POST; "No" signs out, or leaves the flow.
  * Signed in, the message is the one-minute warning; in the security details flow and in the anonymous flows
- * (sign-in, registration, forgotten password) it is the seconds countdown (see docs/decisions/009). Signed-in
+ * (sign-in, registration, forgotten password) it is the seconds countdown (decision 009). Signed-in
  * tabs stay in step through a BroadcastChannel.
  */
 export function TimeoutWarning({ timeout, csrfToken }: Props) {
-  const { key } = useLocation();
   const t = useLayoutText();
-  const deadline = useRef(0);
-  const announcedAt = useRef<number | null>(null);
-  const channel = useRef<BroadcastChannel | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const [announced, setAnnounced] = useState<number | null>(null);
+  const { secondsLeft, announced, expirePath, stay, leave } = useTimeoutCountdown(timeout, csrfToken);
   const session = timeout.mode === 'session';
-  const expirePath = timeout.mode === 'flow' ? timeout.expirePath : '/signed-out';
-
-  /** Moves the deadline; the next tick closes the dialog if it is open. */
-  const extend = useCallback((until: number, broadcast: boolean) => {
-    deadline.current = until;
-    announcedAt.current = null;
-    if (broadcast) channel.current?.postMessage({ type: 'activity', until });
-  }, []);
-
-  // Each page the server renders starts the count again from what it says is left.
-  useEffect(
-    () => extend(Date.now() + timeout.remainingMs, session),
-    [key, timeout.remainingMs, session, extend],
-  );
-
-  useEffect(() => {
-    if (!session || typeof BroadcastChannel === 'undefined') return;
-    const bc = new BroadcastChannel(CHANNEL);
-    channel.current = bc;
-    bc.onmessage = (event: MessageEvent<{ type: string; until?: number }>) => {
-      if (event.data.type === 'activity' && event.data.until && event.data.until > deadline.current) {
-        extend(event.data.until, false);
-        setSecondsLeft(null);
-      }
-      if (event.data.type === 'ended') window.location.assign('/signed-out');
-    };
-    return () => {
-      bc.close();
-      channel.current = null;
-    };
-  }, [session, extend]);
-
-  useEffect(() => {
-    const tick = window.setInterval(() => {
-      const left = deadline.current - Date.now();
-      if (left <= 0) {
-        // The server has ended the session (or the flow); the page it sends to says so.
-        window.clearInterval(tick);
-        channel.current?.postMessage({ type: 'ended' });
-        window.location.assign(expirePath);
-        return;
-      }
-      const seconds = left <= WARN_BEFORE_MS ? Math.ceil(left / 1000) : null;
-      setSecondsLeft(seconds);
-      if (
-        seconds !== null &&
-        (announcedAt.current === null || announcedAt.current - seconds >= ANNOUNCE_EVERY_S)
-      ) {
-        announcedAt.current = seconds;
-        setAnnounced(seconds);
-      }
-    }, 1000);
-    return () => window.clearInterval(tick);
-  }, [expirePath]);
 
   const open = secondsLeft !== null;
   useEffect(() => {
@@ -96,26 +33,6 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
     }
     if (!open && el.open) el.close();
   }, [open]);
-
-  async function stay() {
-    const response = await fetch('/keep-alive', { method: 'POST', headers: { 'x-csrf-token': csrfToken } });
-    const body = response.ok ? ((await response.json()) as { active?: boolean; remainingMs?: number }) : {};
-    if (body.active && body.remainingMs) {
-      extend(Date.now() + body.remainingMs, session);
-      setSecondsLeft(null);
-    } else window.location.assign(expirePath);
-  }
-
-  /** "No" in a flow: the server ends the flow, and the customer starts it again from its first page. */
-  async function leave() {
-    const response = await fetch('/keep-alive', {
-      method: 'POST',
-      headers: { 'x-csrf-token': csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'abandon=1',
-    });
-    const body = response.ok ? ((await response.json()) as { redirect?: string }) : {};
-    window.location.assign(body.redirect ?? (timeout.mode === 'flow' ? timeout.abandonPath : '/'));
-  }
 
   const countdown = timeout.mode === 'flow' || timeout.countdown;
   // Until the last minute starts (and in the page as sent, never shown) the countdown says 60 seconds: someone in a
