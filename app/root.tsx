@@ -20,10 +20,10 @@ import { TimeoutWarning } from './components/timeout-warning/timeout-warning.tsx
 import { app } from './lib/route-helpers.server.ts';
 import { settleFlowTimers, timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { useFocusOnNavigation } from './lib/focus.ts';
+import { useFocusOnNavigation } from './lib/navigation-focus.ts';
 import type { RootData } from './lib/root-data.ts';
-import { errorPageContent } from './lib/error-page.ts';
-import { PageTitle } from './components/page-title.tsx';
+import { errorPageContent } from './lib/error-page-content.ts';
+import { ErrorPage } from './components/error-page.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
 import { EDITOR_SCRIPT_URL, ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 import { managedPage } from './lib/managed-content.server.ts';
@@ -174,19 +174,10 @@ export default function App() {
 export function ErrorBoundary() {
   // The shell's managed texts when the root loader ran; the defaults in code when it did not.
   const layout = (useRouteLoaderData('root') as RootData | undefined)?.layout;
-  const { title, heading, text } = errorPageContent(useRouteError(), layout?.values);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={title} />
-        <h1 className="govuk-heading-l">{heading}</h1>
-        <p className="govuk-body">{text}</p>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/">
-            {layoutText(layout?.values, 'startPageLink')}
-          </a>
-        </p>
-      </div>
-    </div>
+    <ErrorPage
+      {...errorPageContent(useRouteError(), layout?.values)}
+      startPageLink={layoutText(layout?.values, 'startPageLink')}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { GotAQuestion } from '../../components/got-a-question.tsx';
+import { WithSidebar } from '../../components/with-sidebar.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 /**
@@ -9,13 +10,8 @@ import { useRootData } from '../../lib/root-data.ts';
 export default function MessagingLayout() {
   const { supportPhone } = useRootData();
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Outlet />
-      </div>
-      <div className="govuk-grid-column-one-third">
-        <GotAQuestion supportPhone={supportPhone} />
-      </div>
-    </div>
+    <WithSidebar sidebar={<GotAQuestion supportPhone={supportPhone} />}>
+      <Outlet />
+    </WithSidebar>
   );
 }

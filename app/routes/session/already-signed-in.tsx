@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/already-signed-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -31,9 +31,7 @@ export default function AlreadySignedIn({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.text" className="govuk-body" />
+        <ManagedPageHead page={page} />
         <form method="post" action="/sign-out" className="govuk-button-group">
           <CsrfField token={loaderData.csrfToken} />
           <Button>{page.values['content.signOut']}</Button>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/help.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -22,8 +22,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedPageHead page={page} paragraphs={[]} />
         <ManagedText page={page} name="content.callHeading" as="h2" className="govuk-heading-m" />
         <p className="govuk-body">
           Telephone: <strong>{supportPhone}</strong>

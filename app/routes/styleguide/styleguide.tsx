@@ -20,7 +20,7 @@ import {
 import { HelpPanel } from '../../components/help-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { ADVERTS } from '../adverts/content.ts';
+import { ADVERTS } from '#shared/messages/adverts.ts';
 
 const COLOURS = [
   ['Brand blue', '#12436d', 'app-swatch--brand'],

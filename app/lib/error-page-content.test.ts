@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { data } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
-import { errorPageContent } from './error-page.ts';
+import { errorPageContent } from './error-page-content.ts';
 
 // The root error boundary must never fail itself (issue 12): whatever was thrown, it gets a heading and text, and
 // a 4xx is the request's problem, not 'a problem with the service'.
