@@ -168,7 +168,7 @@ export default function App() {
 }
 
 /**
- * The root error page. It must never fail itself (issue 12): it reads nothing from the error but its status (a
+ * The root error page. It must never fail itself (decision 030): it reads nothing from the error but its status (a
  * thrown string, null or a Response all work), shows no message or stack, and needs no loader data.
  */
 export function ErrorBoundary() {

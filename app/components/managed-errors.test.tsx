@@ -6,7 +6,7 @@ import { FormErrorSummary } from './forms/form-error-summary.tsx';
 import { TextInput } from './govuk/index.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 
-// The errors kind of managed content (issue 13): a page that manages its messages shows their published text in the
+// The errors kind of managed content (decision 055): a page that manages its messages shows their published text in the
 // error summary and under the field, whichever side raised the default message.
 
 const page: ManagedPage = {

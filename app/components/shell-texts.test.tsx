@@ -11,7 +11,7 @@ import { ManagedErrors } from './managed-errors.tsx';
 import { PasswordField } from './password-field.tsx';
 import { GotAQuestion } from './got-a-question.tsx';
 
-// Texts every page may show, read from the shell's managed texts (tag 'layout'; issue 13): the loading states of
+// Texts every page may show, read from the shell's managed texts (tag 'layout'; decision 038): the loading states of
 // spec 2 §2 ('Loading accounts...') and spec 3 §2 ('Loading messages...'), shown while a client-side navigation has
 // no page data yet; the error summary's title; the system message banners; the timeout warning.
 

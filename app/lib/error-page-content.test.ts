@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { errorPageContent } from './error-page-content.ts';
 
-// The root error boundary must never fail itself (issue 12): whatever was thrown, it gets a heading and text, and
+// The root error boundary must never fail itself (decision 030): whatever was thrown, it gets a heading and text, and
 // a 4xx is the request's problem, not 'a problem with the service'.
 describe('errorPageContent', () => {
   it.each([null, undefined, 'a string', 42, {}, new Error('boom'), Object.create(null), data('x', 500)])(

@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/app-context.server.ts';
 import { expectOk } from '../../lib/route-helpers.server.ts';
 
 // The account-area loaders' shared upstream calls. The accounts-list call is not shown in the spec; the sandbox
-// answers POST accounts v3.0/accounts (docs/decisions/008).
+// answers POST accounts v3.0/accounts (docs/upstream-api/README.md, Gaps the spec leaves in the first two parts).
 export const ACCOUNTS = '/accounts/v3.0/accounts';
 
 /** Every account of the signed-in customer, in upstream's order. */

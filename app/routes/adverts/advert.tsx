@@ -10,7 +10,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// The advert pages of spec 1 §1/§2, as managed content (issue 13; decision 035): tag 'advert-{slug}'.
+// The advert pages of spec 1 §1/§2, as managed content (decision 035): tag 'advert-{slug}'.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, '');
   const slug = path.replace(/^\//, '');

@@ -12,7 +12,7 @@ import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { SHELL_VALUE_CHECKS } from '#shared/messages/managed-tags-shell.ts';
 import { editorAction, isEditorAction, requireEditor, textHistory } from './editor.server.ts';
 
-// /content/edit: the editor's form for one managed text (issue 13; spec 1 §3, §6; decision 035). It exists only for
+// /content/edit: the editor's form for one managed text (spec 1 §3, §6; decision 035). It exists only for
 // a signed-in content editor in the editor deployment (everyone else: not found), works without JavaScript (a plain
 // form, post-redirect-get) and offers the spec's operations: save (→ updated), commit (→ pending), publish (push:
 // → published) and delete ('<<deleted>>', which restores the default once published), with the text's history.

@@ -4,7 +4,7 @@ import { WithSidebar } from '../../components/with-sidebar.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 /**
- * The messaging pages' frame (issue 9: "a sidebar panel on all these routes"): the page in two thirds, the 'Got a
+ * The messaging pages' frame (spec 3 §2: "A sidebar panel is shown on all these routes"): the page in two thirds, the 'Got a
  * question?' panel (reply within 2 working days, phone and hours) beside it, below it on a narrow screen.
  */
 export default function MessagingLayout() {

@@ -14,8 +14,8 @@ export const handle = NO_HYDRATION;
 
 // A signed-in customer who opens sign-in, registration or a forgotten-details page (a bookmark, a link in an
 // e-mail, or another site's link or image) comes here instead of being signed out: a GET never ends a session
-// (issue 12). Signing out is the header's button, or this page's: a POST with the CSRF token. Managed content, tag
-// 'already-signed-in' (issue 13; decision 038).
+// (decision 028). Signing out is the header's button, or this page's: a POST with the CSRF token. Managed content, tag
+// 'already-signed-in' (decision 038).
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);

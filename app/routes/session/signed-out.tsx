@@ -13,7 +13,7 @@ export const handle = NO_HYDRATION;
 
 /**
  * The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). Managed
- * content, tag 'signed-out' (issue 13; decision 038).
+ * content, tag 'signed-out' (decision 038).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);

@@ -11,7 +11,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 export const handle = NO_HYDRATION;
 
 // spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. Managed content, tag 'help'
-// (issue 13; decision 035); the phone number is configuration.
+// (decision 035); the phone number is configuration.
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await managedPage(app(context), HELP_TAG, HELP_DEFAULTS, '/help') };
 }

@@ -11,7 +11,7 @@ export const handle = NO_HYDRATION;
 
 /**
  * spec 1 §2 /network-error. 'Back to previous page' is a link to the referring page given by the server, so it
- * works without JavaScript. Managed content, tag 'network-error' (issue 13; decision 035).
+ * works without JavaScript. Managed content, tag 'network-error' (decision 035).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const referer = request.headers.get('referer');

@@ -92,7 +92,7 @@ export function accountActions(account: Account): AccountLink[] {
   offer('SendMessage', `/messaging-twoway/new/${id}`);
   // spec 2 §2: statement options are changed by a message to the bank.
   offer('StatementOptions', `/messaging-twoway/new/${id}`);
-  // spec 2 §2 also lists 'Manage account alerts' (/alerts): not offered until that page exists (issue 12).
+  // spec 2 §2 also lists 'Manage account alerts' (/alerts): not offered until that page exists.
   links.push({ text: accountActionText.Messages, href: '/messaging-twoway/view' });
   return links;
 }
@@ -142,7 +142,7 @@ export function summaryRows(account: Account, pendingCount: number): SummaryRow[
 /**
  * spec 2 §2 account chooser: shown on the details of an active withdrawal (easy access) or notice account; it lists
  * the customer's accounts of the same kind, never closed ones, by account number and balance. Null when the
- * account has no chooser, or no other account to choose (docs/decisions/014).
+ * account has no chooser, or no other account to choose (decision 014).
  */
 export function chooserOptions(account: Account, accounts: readonly Account[]): ChooserOption[] | null {
   const kind = account.BrandProductType;
