@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { pino } from 'pino';
-import { bankSessionTicket, editorAct, h1 } from './managed-content.helpers.ts';
+import { bankSessionTicket, editorAct, h1, startEditorPortal } from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
 import { ContentService } from '../../server/content/service.ts';
 
-// Managed content over HTTP (issue 13; decision 035): the lookup per page tag (default, published, a publish
+// Managed content over HTTP (decision 035): the lookup per page tag (default, published, a publish
 // invalidating the cache at once although a loaded tag is otherwise fresh for a minute), editor mode only for a
 // signed-in editor in the editor deployment, the editor's save / commit / publish / delete, sanitising on save and
 // read, and a slow or failing content service leaving pages on their defaults with the failure logged once.
@@ -21,12 +21,7 @@ let portal: TestPortal;
 let editor: Agent;
 
 beforeAll(async () => {
-  portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '60000',
-    SESSION_SECRET: 'managed-content-tests-0123456789-abcdefghijklmnop',
-  });
-  editor = await signIn(portal.url, EDNA);
+  ({ portal, editor } = await startEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop'));
 }, 30_000);
 afterAll(async () => {
   await portal?.close();
