@@ -91,6 +91,25 @@ export async function bankSessionTicket(apiUrl: string, customer: Customer): Pro
   return step2.SessionTicket;
 }
 
+/** One call of the bank's content editor API (save, commit, push, delete) with an editor's session ticket. */
+export function callContentEditor(
+  apiUrl: string,
+  ticket: string,
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${apiUrl}/cmscontent/v1.0/editor/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-channel': 'WEB',
+      'x-client-version': '5.2',
+      'x-session-ticket': ticket,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * Publishes a value at the bank's content store (save, commit, push) with an editor's session ticket, as the editor
  * deployment does; a customer portal shows it at its next revalidation (at once with CONTENT_FRESH_MS=0).
@@ -107,16 +126,7 @@ export async function publishAtBank(
     ['commit', item],
     ['push', item],
   ] as const) {
-    const res = await fetch(`${apiUrl}/cmscontent/v1.0/editor/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-channel': 'WEB',
-        'x-client-version': '5.2',
-        'x-session-ticket': ticket,
-      },
-      body: JSON.stringify(body),
-    });
+    const res = await callContentEditor(apiUrl, ticket, path, body);
     if (!res.ok) throw new Error(`the content store answered ${res.status} to ${path} ${tag} ${kind}.${key}`);
   }
 }

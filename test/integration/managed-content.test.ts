@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { pino } from 'pino';
-import { bankSessionTicket, editorAct, h1, startEditorPortal } from './managed-content.helpers.ts';
+import {
+  bankSessionTicket,
+  callContentEditor,
+  editorAct,
+  h1,
+  startEditorPortal,
+} from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
@@ -195,16 +201,7 @@ describe('managed content', () => {
     // The store holds what the editor's save sent; save a raw value straight at the bank as another client might.
     const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     const post = (path: string, body: unknown) =>
-      fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-channel': 'WEB',
-          'x-client-version': '5.2',
-          'x-session-ticket': ticket,
-        },
-        body: JSON.stringify(body),
-      });
+      callContentEditor(portal.sandbox.apiUrl, ticket, path, body);
     const item = { Tag: 'advert-savings-account', Kind: 'content', Key: 'summary' };
     expect((await post('save', { ...item, Value: 'Grow <img src=x onerror=alert(1)>it' })).ok).toBe(true);
     expect((await post('commit', item)).ok).toBe(true);
