@@ -1,7 +1,7 @@
 import type { Route } from './+types/list.ts';
 import { londonToday } from '#shared/domain/dates.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { fetchAccounts } from './accounts.server.ts';
+import { fetchAccounts } from '../../lib/accounts.server.ts';
 import { toCard } from './list/cards.server.ts';
 import { listView, parseListQuery, toListStatus } from './list/filters.ts';
 import { AccountCard } from './list/account-card.tsx';

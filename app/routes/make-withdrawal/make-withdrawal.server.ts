@@ -14,7 +14,7 @@ import {
   type MovementEntry,
   type MovementStage,
 } from '../../lib/withdrawal-movement.server.ts';
-import { EASY_ACCESS } from '../accounts/details/account-rules.server.ts';
+import { EASY_ACCESS } from '../../lib/accounts.server.ts';
 import type { JourneyState } from '#shared/session/journey-state.ts';
 
 // Make a withdrawal (spec 3 §2 "Make withdrawal", §4, §5, §7, §8): details → review → confirmation, on the journey

@@ -3,7 +3,7 @@ import { responseStatusSchema, SEND_MESSAGE, type SendMessageRequest } from '#sh
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import type { MessageWidgetData } from '#shared/forms/message-widget.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
-import { accountId, fetchAccounts } from '../accounts/accounts.server.ts';
+import { accountId, fetchAccounts } from '../../lib/accounts.server.ts';
 import { callOnce, statusOf, type ResultView, type SendStatus } from '../messaging-twoway/sending.server.ts';
 import type { WidgetAccountOption } from './account-select.tsx';
 

@@ -18,7 +18,7 @@ import { FormPage } from '../../components/form-page.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
 import { RelatedAccountSelect } from './account-select.tsx';
-import { accountId } from '../accounts/accounts.server.ts';
+import { accountId } from '../../lib/accounts.server.ts';
 import { sendWidgetMessage, widgetAccounts } from './message-widget.server.ts';
 import { MessageForm } from '../messaging-twoway/message-form.tsx';
 

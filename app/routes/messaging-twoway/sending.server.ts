@@ -15,7 +15,7 @@ import type { AppContext } from '../../lib/app-context.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { readSubmission, submitOnce } from '../../lib/journey.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
-import { fetchAccounts } from '../accounts/accounts.server.ts';
+import { fetchAccounts } from '../../lib/accounts.server.ts';
 import { relatedAccount } from './conversations.server.ts';
 import { BASE } from './paths.ts';
 

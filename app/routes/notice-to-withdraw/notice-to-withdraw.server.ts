@@ -18,7 +18,7 @@ import {
   type MovementEntry,
   type MovementStage,
 } from '../../lib/withdrawal-movement.server.ts';
-import { NOTICE_ACCOUNT } from '../accounts/details/account-rules.server.ts';
+import { NOTICE_ACCOUNT } from '../../lib/accounts.server.ts';
 import {
   noticeListRange,
   noticePeriodDays,

@@ -39,8 +39,7 @@ import {
   type MoneyOutcome,
 } from '../../lib/journey.server.ts';
 import { seeOther } from '../../lib/route-helpers.server.ts';
-import { accountId, findAccount } from '../accounts/accounts.server.ts';
-import { accountName, isClosed } from '../accounts/details/account-rules.server.ts';
+import { accountId, accountName, findAccount, isClosed } from '../../lib/accounts.server.ts';
 import { openCard, sealCard, type CardHold } from './card-hold.server.ts';
 import type { JourneyState } from '#shared/session/journey-state.ts';
 

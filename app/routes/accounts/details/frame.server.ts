@@ -11,13 +11,11 @@ import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { managedPage } from '../../../lib/managed-content.server.ts';
 import type { AppContext } from '../../../lib/app-context.server.ts';
-import { accountId, findAccount } from '../accounts.server.ts';
+import { accountId, accountName, findAccount, isClosed } from '../../../lib/accounts.server.ts';
 import {
   accountActions,
-  accountName,
   chooserOptions,
   formattedBalance,
-  isClosed,
   isSupportedProduct,
   maturityDate,
   maturityMessage,

@@ -5,12 +5,27 @@ import {
   accountsResponseSchema,
   hexToAccountKey,
 } from '#shared/api/accounts.ts';
-import type { AppContext } from '../../lib/app-context.server.ts';
-import { expectOk } from '../../lib/route-helpers.server.ts';
+import type { AppContext } from './app-context.server.ts';
+import { expectOk } from './route-helpers.server.ts';
 
-// The account-area loaders' shared upstream calls. The accounts-list call is not shown in the spec; the sandbox
-// answers POST accounts v3.0/accounts (docs/upstream-api/README.md, Gaps the spec leaves in the first two parts).
+// The customer's accounts, as every journey reads them: the bank's list, the account a URL names, and the facts of
+// an account the journeys check (its product kind, whether it is closed, its name). The accounts-list call is not
+// shown in the spec; the sandbox answers POST accounts v3.0/accounts (docs/upstream-api/README.md, Gaps the spec
+// leaves in the first two parts).
 export const ACCOUNTS = '/accounts/v3.0/accounts';
+
+/** BrandProductType values the journeys tell apart. */
+export const EASY_ACCESS = 'EASY_ACCESS';
+export const NOTICE_ACCOUNT = 'NOTICE_ACCOUNT';
+export const FIXED_TERM = 'FIXED_TERM';
+
+export function isClosed(account: Account): boolean {
+  return account.AccountStatus === 'Closed';
+}
+
+export function accountName(account: Account): string {
+  return account.AccountName?.trim() || `Account ${account.AccountNumber}`;
+}
 
 /** Every account of the signed-in customer, in upstream's order. */
 export async function fetchAccounts(ctx: AppContext): Promise<Account[]> {
