@@ -2,9 +2,10 @@
 // every 2 minutes the count is asked for with 'x-background-request: 1', so the poll never keeps the session alive;
 // a 401 or a redirect (signed out) stops it. zod-free, so the pages without React can load it.
 import { COUNT_POLL_MS } from '#shared/api/messaging-poll.ts';
+import { BASE } from './paths.ts';
 
 /** The poll's URL: GET, JSON { count }; 401 when signed out. */
-export const COUNT_URL = '/messaging-twoway/count';
+export const COUNT_URL = `${BASE}/count`;
 
 /** Starts polling; `onCount` gets each new count. Returns the stop function. */
 export function pollMessageCount(onCount: (count: number) => void): () => void {
