@@ -61,7 +61,7 @@ export type AccountFrameData = {
   chooser: { options: ChooserOption[]; error: string | null } | null;
 };
 
-// The rules (account-rules.ts) give each action and maturity message its default text; these name its managed text.
+// The rules (account-rules.server.ts) give each action and maturity message its default text; these name its managed text.
 const ACTION_KEYS = new Map<string, string>([
   ...Object.entries(accountActionText).map(([name, text]): [string, string] => [text, `action${name}`]),
   [cardJourneyMessages.payInByCard, 'actionPayByCard'],
