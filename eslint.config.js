@@ -48,7 +48,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['test/**', '**/*.test.{ts,tsx}'],
+    files: ['test/**', '**/*.test.{ts,tsx}', 'app/**/test-helpers/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 
@@ -76,7 +76,8 @@ export default tseslint.config(
   // imports app/ (it takes the built app through server/app-bundle.ts). shared/ imports neither.
   {
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    // Tests and their helpers run under jest only, never in a bundle.
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'app/**/test-helpers/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

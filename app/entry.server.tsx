@@ -19,7 +19,7 @@ function logOf(context: RouterContextProvider | undefined) {
 
 /**
  * Errors from loaders, actions and rendering go through the structured logger, never React Router's default
- * `console.error` of the raw stack (issue 12). A route error response (404, 405) is a warn line; an abort by the
+ * `console.error` of the raw stack (decision 030). A route error response (404, 405) is a warn line; an abort by the
  * client is not an error at all.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -38,7 +38,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * Renders the whole document before sending it (onAllReady): pages must be complete without JavaScript, and
- * every inline script carries the request's CSP nonce (STACK-NOTES CSP with nonces).
+ * every inline script carries the request's CSP nonce (docs/stack-notes.md, The CSP and what it rules out).
  */
 export default function handleRequest(
   request: Request,

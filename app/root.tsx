@@ -16,14 +16,14 @@ import stylesheet from './styles/main.scss?url';
 import { GovukLinkProvider, type GovukLinkComponent, SkipLink } from './components/govuk/index.ts';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
-import { TimeoutWarning } from './components/timeout-warning.tsx';
+import { TimeoutWarning } from './components/timeout-warning/timeout-warning.tsx';
 import { app } from './lib/route-helpers.server.ts';
 import { settleFlowTimers, timeoutWarningData } from './lib/flow-timers.server.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { useFocusOnNavigation } from './lib/focus.ts';
+import { useFocusOnNavigation } from './lib/navigation-focus.ts';
 import type { RootData } from './lib/root-data.ts';
-import { errorPageContent } from './lib/error-page.ts';
-import { PageTitle } from './components/page-title.tsx';
+import { errorPageContent } from './lib/error-page-content.ts';
+import { ErrorPage } from './components/error-page.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
 import { EDITOR_SCRIPT_URL, ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 import { managedPage } from './lib/managed-content.server.ts';
@@ -168,25 +168,16 @@ export default function App() {
 }
 
 /**
- * The root error page. It must never fail itself (issue 12): it reads nothing from the error but its status (a
+ * The root error page. It must never fail itself (decision 030): it reads nothing from the error but its status (a
  * thrown string, null or a Response all work), shows no message or stack, and needs no loader data.
  */
 export function ErrorBoundary() {
   // The shell's managed texts when the root loader ran; the defaults in code when it did not.
   const layout = (useRouteLoaderData('root') as RootData | undefined)?.layout;
-  const { title, heading, text } = errorPageContent(useRouteError(), layout?.values);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={title} />
-        <h1 className="govuk-heading-l">{heading}</h1>
-        <p className="govuk-body">{text}</p>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/">
-            {layoutText(layout?.values, 'startPageLink')}
-          </a>
-        </p>
-      </div>
-    </div>
+    <ErrorPage
+      {...errorPageContent(useRouteError(), layout?.values)}
+      startPageLink={layoutText(layout?.values, 'startPageLink')}
+    />
   );
 }

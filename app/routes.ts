@@ -58,7 +58,7 @@ export default [
     ...shortApplyRoutes,
   ]),
   messagingCountRoute,
-  // Managed content's editor pages (issue 13): answer only a signed-in editor in the editor deployment.
+  // Managed content's editor pages (decision 035): answer only a signed-in editor in the editor deployment.
   route('content', 'routes/content/index.tsx'),
   route('content/edit', 'routes/content/edit.tsx'),
   route('*', 'routes/shell/not-found.tsx'),

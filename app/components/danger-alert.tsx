@@ -6,7 +6,7 @@ import { useManagedMessage } from './managed-errors.tsx';
  * spec 3 §8 "General server errors are shown in a danger alert": the error summary's red box with a heading and the
  * message, announced when it appears (role="alert"), focusable for the page to move focus to. Its title is the
  * shell's managed text (tag 'layout'); a message given as text shows in its published wording on a page that manages
- * its messages (<ManagedErrors>, issue 13).
+ * its messages (<ManagedErrors>, decision 055).
  */
 export function DangerAlert({
   title,

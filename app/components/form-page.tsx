@@ -6,24 +6,26 @@ import { ManagedErrors } from './managed-errors.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /**
- * A form page in the two-thirds column: the page's managed error messages (decision 055), its title ('Error: '
- * first while the form has errors) and the error summary, then the page.
+ * The frame of a page with a form (spec 1 §5): the page's published error messages (decision 055), its title with
+ * 'Error: ' first while the form has errors, and the error summary at the top of the column, before `children`.
  */
 export function FormPage({
   page,
   title,
   errors,
+  column = 'two-thirds',
   children,
 }: {
   page: ManagedPage;
   title: string;
   errors: FieldError[];
+  column?: 'two-thirds' | 'full';
   children: ReactNode;
 }) {
   return (
     <ManagedErrors page={page}>
       <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
+        <div className={`govuk-grid-column-${column}`}>
           <FormPageHead title={title} errors={errors} />
           {children}
         </div>

@@ -2,8 +2,8 @@ import type { ManagedPage } from '#shared/content/managed.ts';
 import { layoutText, type LayoutKey } from '#shared/messages/layout.ts';
 
 /**
- * The help panel of spec 1 §1: phone line with its hours (Monday to Friday 9am to 5pm excluding bank holidays, as
- * ARCHITECTURE.md records) and an FAQ link that says it opens in a new tab. Its texts are the shell's managed texts
+ * The help panel of spec 1 §1: phone line with its hours (Monday to Friday 9am to 5pm excluding bank holidays,
+ * decision 038) and an FAQ link that says it opens in a new tab. Its texts are the shell's managed texts
  * (tag 'layout', decision 038); editors reach them from the footer's link to /content?tag=layout.
  */
 export function HelpPanel({

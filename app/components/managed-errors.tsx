@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { managedMessage, type ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from './managed-text.tsx';
 
-// The `errors` kind of managed content (spec 1 §3 "Editable content"; issue 13; decision 035). A form's messages
+// The `errors` kind of managed content (spec 1 §3 "Editable content"; decisions 035 and 055). A form's messages
 // stay in its shared schema, so the server and the browser raise the same default text; the page shows the
 // published text instead wherever a message is displayed: the error summary and each field's error message
 // (app/components/govuk/error-message.tsx). A page opts in by wrapping its content in <ManagedErrors page={...}>.

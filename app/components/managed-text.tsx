@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EditorItem, ManagedPage } from '#shared/content/managed.ts';
 
-// How a page shows one managed text (issue 13; decision 035). Customers get the text alone. A signed-in editor in
+// How a page shows one managed text (decision 035). Customers get the text alone. A signed-in editor in
 // the editor deployment also gets, after it, the text's state ('Pending', 'Updated', as words, not colour only)
 // and an Edit link to the form page (/content/edit), plus the app's own red 'no scripts allowed' marker where the
 // sanitiser removed something. Keys ending in 'Html' hold sanitised HTML from the small allow-list.

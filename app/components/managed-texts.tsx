@@ -4,7 +4,7 @@ import { PageTitle } from './page-title.tsx';
 
 // Small helpers for pages whose managed texts sit inside elements that cannot hold a link (labels, legends, buttons,
 // table headers, summary-list keys): the text is read as plain text (contentOf, app/lib/managed-values.ts), and
-// the Edit controls (editor mode only) go after the element (issue 13; decision 035).
+// the Edit controls (editor mode only) go after the element (decision 035).
 
 /** The Edit controls of several 'content.{key}' texts, after the element that shows them (nothing for customers). */
 export function EditControls({ page, keys }: { page: ManagedPage; keys: readonly string[] }) {

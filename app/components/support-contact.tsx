@@ -7,10 +7,9 @@ import { contentOf } from '../lib/managed-values.ts';
 /**
  * How to reach the bank from a result screen (spec 1 §1). Blocked-type screens give 8am to 8pm Monday to Saturday,
  * 9am to 5pm Sunday and the call charge; the unsuccessful-registration screen gives Monday to Friday 9am to 5pm
- * (ARCHITECTURE.md "Choices": each screen keeps its own wording). Managed texts of the page's tag (issue 13):
- * 'callUs' and 'charges' for blocked-type screens (BLOCKED_SUPPORT_CONTENT; the hours are the shell's 'blockedHours',
- * decision 038), 'callUs' and 'callUsAfter'
- * around the phone number for the other.
+ * (each screen keeps its own wording, decision 038). Managed texts of the page's tag: 'callUs' and 'charges' for
+ * blocked-type screens (BLOCKED_SUPPORT_CONTENT; the hours are the shell's 'blockedHours'), 'callUs' and
+ * 'callUsAfter' around the phone number for the other.
  */
 export function SupportContact({ hours, page }: { hours: 'blocked' | 'weekdays'; page: ManagedPage }) {
   const { supportPhone, layout } = useRootData();

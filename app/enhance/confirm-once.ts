@@ -1,5 +1,5 @@
 // The confirm step's form on a page without React (app/components/forms/confirm-once-form.tsx does the same when
-// hydrated; SPEC3-NOTES SAFE-02..05): once the form (`data-confirm-once`) is submitted its button is disabled, the
+// hydrated; docs/money-journeys.md, Common guarantees): once the form (`data-confirm-once`) is submitted its button is disabled, the
 // secondary link becomes a disabled button and the status line says what is happening (`data-busy-text`). A page
 // shown again from the back/forward cache is loaded afresh, so it never shows a stale disabled or live button. The
 // form posts natively either way; the server's one-time key is the real guard.

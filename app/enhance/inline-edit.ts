@@ -1,4 +1,4 @@
-// Inline editing with JavaScript (issue 13 item 3; spec 1 §3 "Editable content"; decision 035). Loaded only for a
+// Inline editing with JavaScript (spec 1 §3 "Editable content"; decisions 035 and 057). Loaded only for a
 // signed-in content editor in the editor deployment, on every page, with or without React (app/root.tsx). An
 // Edit link opens the text's form in a dialog over the page instead of going to /content/edit: the same form, fetched
 // from that page and posted to it (its CSRF token and checks included), so save, commit, publish and delete work as

@@ -1,7 +1,7 @@
 // Links that rearrange the page they are on (sorting, 'Show older'; `data-keep-place` on the server's markup) keep
 // the customer where they were on a page without React: the link's name and the scroll position are remembered for
 // the next page load, which puts the focus back on that control and the scroll where it was (the hydrated page
-// does the same with KEEP_PLACE, app/lib/focus.ts).
+// does the same with KEEP_PLACE, app/lib/navigation-focus.ts).
 
 const KEY = 'portal-keep-place';
 

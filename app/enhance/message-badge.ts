@@ -1,6 +1,6 @@
 // The 'My Messages' badge on a page without React: the same poll as app/routes/messaging-twoway/message-badge.tsx
-// (app/lib/message-count-poll.ts), and the same markup as the server's.
-import { newMessagesText, pollMessageCount } from '../lib/message-count-poll.ts';
+// (app/routes/messaging-twoway/message-count-poll.ts), and the same markup as the server's.
+import { newMessagesText, pollMessageCount } from '../routes/messaging-twoway/message-count-poll.ts';
 
 function render(link: HTMLAnchorElement, count: number): void {
   const badge = link.querySelector('.app-message-badge');

@@ -1,13 +1,16 @@
-// The timeout warning on a page without React: the same behaviour as app/components/timeout-warning.tsx (spec 1
-// §4, decision 009), driven by the dialog the server rendered and its data attributes. The server enforces every
-// limit either way; this only warns in the last minute and offers more time.
+// The timeout warning on a page without React: the same behaviour as app/components/timeout-warning/ (spec 1 §4,
+// decision 009), driven by the dialog the server rendered and its data attributes. The server enforces every limit
+// either way; this only warns in the last minute and offers more time.
 import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
 import { fillIn } from '#shared/content/managed.ts';
-
-const CHANNEL = 'portal-session';
-const WARN_BEFORE_MS = 60_000;
-/** Screen readers hear the countdown every 20 seconds, not every tick. */
-const ANNOUNCE_EVERY_S = 20;
+import {
+  SESSION_CHANNEL,
+  WARN_BEFORE_MS,
+  abandonFlow,
+  announcesAt,
+  requestMoreTime,
+  warningSeconds,
+} from '../components/timeout-warning/keep-alive.ts';
 
 export function startTimeoutWarning(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog.app-timeout-dialog[data-remaining-ms]');
@@ -28,7 +31,8 @@ export function startTimeoutWarning(): void {
   let announcedAt: number | null = null;
   let open = false;
   let secondsLine: HTMLElement | null = null;
-  const channel = session && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+  const channel =
+    session && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(SESSION_CHANNEL) : null;
 
   function extend(until: number, broadcast: boolean): void {
     deadline = until;
@@ -79,9 +83,9 @@ export function startTimeoutWarning(): void {
       window.location.assign(expireTo);
       return;
     }
-    const seconds = left <= WARN_BEFORE_MS ? Math.ceil(left / 1000) : null;
+    const seconds = warningSeconds(left);
     show(seconds);
-    if (seconds !== null && (announcedAt === null || announcedAt - seconds >= ANNOUNCE_EVERY_S)) {
+    if (announcesAt(seconds, announcedAt)) {
       announcedAt = seconds;
       if (announce)
         announce.textContent = counting ? timeoutCountdownMessage(seconds, countdownText) : lastMinuteText;
@@ -89,25 +93,16 @@ export function startTimeoutWarning(): void {
   }, 1000);
 
   async function stay(): Promise<void> {
-    const response = await fetch('/keep-alive', {
-      method: 'POST',
-      headers: { 'x-csrf-token': csrfToken ?? '' },
-    });
-    const body = response.ok ? ((await response.json()) as { active?: boolean; remainingMs?: number }) : {};
-    if (body.active && body.remainingMs) {
-      extend(Date.now() + body.remainingMs, session);
+    const remainingMs = await requestMoreTime(csrfToken ?? '');
+    if (remainingMs !== null) {
+      extend(Date.now() + remainingMs, session);
       show(null);
     } else window.location.assign(expireTo);
   }
 
   async function leave(): Promise<void> {
-    const response = await fetch('/keep-alive', {
-      method: 'POST',
-      headers: { 'x-csrf-token': csrfToken ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'abandon=1',
-    });
-    const body = response.ok ? ((await response.json()) as { redirect?: string }) : {};
-    window.location.assign(body.redirect ?? abandonPath ?? '/');
+    const redirect = await abandonFlow(csrfToken ?? '');
+    window.location.assign(redirect ?? abandonPath ?? '/');
   }
 
   dialog.querySelector('[data-timeout-stay]')?.addEventListener('click', () => void stay());

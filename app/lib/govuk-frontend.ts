@@ -51,9 +51,8 @@ function markSupported(): boolean {
 }
 
 /**
- * Initialise govuk-frontend components (Button, CharacterCount, Checkboxes, ErrorSummary,
- * NotificationBanner, PasswordInput, Radios, ServiceNavigation, SkipLink, Tabs) found by their
- * `data-module` attribute inside `scope` (default: the whole document).
+ * Initialise the components listed above found by their `data-module` attribute inside `scope` (default: the whole
+ * document).
  */
 export function initGovukFrontend(scope?: Element): void {
   if (!markSupported()) return;

@@ -3,7 +3,7 @@ import type { ContentDefaults } from '#shared/content/managed.ts';
 import { managedPage } from '../../server/content/lookup.ts';
 import { app } from './route-helpers.server.ts';
 
-// Server-only: the managed-content lookup and editor calls for route modules (issue 13; decision 035).
+// Server-only: the managed-content lookup and editor calls for route modules (decision 035).
 export { managedPage, editorItems } from '../../server/content/lookup.ts';
 export { sanitise, isHtmlKey, renderHtml, renderText } from '../../server/content/sanitise.ts';
 

@@ -6,8 +6,7 @@ import { DEFAULT_HOLIDAY_LIST_TEXT, parseHolidayList } from '#shared/domain/work
 import { DELETED } from '#shared/content/managed.ts';
 import { BANK_HOLIDAYS_TAG } from '#shared/messages/managed-tags-shell.ts';
 import type { AppContext } from './app-context.server.ts';
-import { accountId, findAccount } from '../routes/accounts/accounts.server.ts';
-import { accountName, isClosed } from '../routes/accounts/details/account-rules.server.ts';
+import { accountId, accountName, findAccount, isClosed } from './accounts.server.ts';
 
 // What the money journeys share on the server: the account a journey URL names (only of the kinds its selector
 // offers), the selector's options, the nominated account and the remaining allowance, today's London date and the

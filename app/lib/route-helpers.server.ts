@@ -41,7 +41,7 @@ export async function expectOk<T>(ctx: AppContext, outcome: UpstreamOutcome<T>):
   throw redirect('/network-error');
 }
 
-/** Post-redirect-get: actions answer a successful POST with 303 See Other (ARCHITECTURE.md Forms and journeys). */
+/** Post-redirect-get: actions answer a successful POST with 303 See Other (docs/architecture.md, Forms). */
 export function seeOther(location: string): Response {
   return redirect(location, 303);
 }

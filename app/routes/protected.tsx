@@ -7,7 +7,7 @@ import { endJourneysOutside } from '../lib/journey.server.ts';
 import { systemMessagesFor } from '../components/system-messages/system-messages.server.ts';
 import { SystemMessageBanners } from '../components/system-messages/system-message-banners.tsx';
 import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
-import { newMessageCount } from './messaging-twoway/messaging.server.ts';
+import { newMessageCount } from './messaging-twoway/conversations.server.ts';
 import { MessagesLoading, useMessagesPending } from './messaging-twoway/messages-loading.tsx';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */

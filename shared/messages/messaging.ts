@@ -33,13 +33,14 @@ export const conversationHistoryDefaults = {
   messagesHeading: 'Messages',
 } as const;
 
-/** The message textarea (message-field.tsx). */
+/** The message textarea (app/routes/messaging-twoway/message-form.tsx). */
 export const messageFieldDefaults = { messageLabel: 'Message' } as const;
 
 /**
- * The message textarea's character count (message-field.tsx, worded 'Chars remaining' as spec 3 §5 says): '{count}'
- * is filled in by code, with the limit in the description and with govuk-frontend's own '%{count}' in the texts its
- * character count script shows as the customer types (passed to it through its data-i18n attributes).
+ * The message textarea's character count (app/routes/messaging-twoway/message-form.tsx, worded 'Chars remaining' as
+ * spec 3 §5 says): '{count}' is filled in by code, with the limit in the description and with govuk-frontend's own
+ * '%{count}' in the texts its character count script shows as the customer types (passed to it through its data-i18n
+ * attributes).
  */
 export const messageCountDefaults = {
   countDescription: 'Up to {count} characters',

@@ -15,7 +15,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { CARL, DEMO, EDNA, MAYA, MIA, NORA, WES, type Customer } from '../helpers/customers.ts';
 
-// Managed content on the account area, money movements and messaging (issue 13; decision 035): each page shows its
+// Managed content on the account area, money movements and messaging (decision 035): each page shows its
 // default texts with no content published and no editor markup for a customer, shows a value published for its tag
 // (here published straight at the bank, as the editor deployment would), and shows Edit links to a signed-in editor
 // in the editor deployment. The review, result and 3-D Secure pages are reached through one withdrawal journey; the

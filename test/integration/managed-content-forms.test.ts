@@ -5,7 +5,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EDNA, MIA, PIP_EDIT_FORM } from '../helpers/customers.ts';
 
-// Managed content on the messaging forms and edit personal details (issue 13; decisions 035, 038). The `errors` kind:
+// Managed content on the messaging forms and edit personal details (decisions 035, 038, 055). The `errors` kind:
 // the new message, the reply, the message widget and edit personal details each show a message published for their
 // tag, in the error summary and under the field, in place of the form's default (one POST each, without JavaScript);
 // an editor sees the page's messages listed with Edit links. The `content` kind: the message field's character-count

@@ -4,12 +4,12 @@ import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { formatDate, londonToday } from '#shared/domain/dates.ts';
 import { nextWorkingDayAfter, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
 import { LAYOUT_DEFAULTS } from '#shared/messages/layout.ts';
-import { editorAct, h1, publishText, restoreText } from './managed-content.helpers.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { editorAct, h1, publishText, restoreText, startEditorPortal } from './managed-content.helpers.ts';
+import type { TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { EDNA, OLIVE, WES } from '../helpers/customers.ts';
+import { OLIVE, WES } from '../helpers/customers.ts';
 
-// The shell's managed content over HTTP (issue 13; decision 038): the layout tag read once per page by the root
+// The shell's managed content over HTTP (decision 038): the layout tag read once per page by the root
 // loader (header, footer and its support hours, the help panel, the blocked screens' hours, the not-found page and
 // the error boundary), the Express-rendered error page reading the cached layout values without waiting, the
 // signed-out pages, and the bank-holiday list (validated on save, read by the working-day calculations).
@@ -18,12 +18,7 @@ let portal: TestPortal;
 let editor: Agent;
 
 beforeAll(async () => {
-  portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '60000',
-    SESSION_SECRET: 'managed-content-shell-tests-0123456789-abcdefgh',
-  });
-  editor = await signIn(portal.url, EDNA);
+  ({ portal, editor } = await startEditorPortal('managed-content-shell-tests-0123456789-abcdefgh'));
 }, 30_000);
 afterAll(async () => {
   await portal?.close();

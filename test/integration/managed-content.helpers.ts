@@ -1,10 +1,26 @@
 import type { Agent } from '../helpers/browserless.ts';
-import { csrfFrom, text } from '../helpers/browserless.ts';
-import type { Customer } from '../helpers/customers.ts';
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
+import { EDNA, type Customer } from '../helpers/customers.ts';
+import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 
-// Shared by the managed-content integration tests (issue 13; decisions 035 and 038): the editor's form actions over
-// HTTP, as the editor deployment's page posts them, and a session ticket at the sandbox bank for writing to the
-// content store directly.
+// Shared by the managed-content integration tests (decisions 035 and 038): a portal of the editor deployment, the
+// editor's form actions over HTTP, as the editor deployment's page posts them, and a session ticket at the sandbox
+// bank for writing to the content store directly.
+
+/**
+ * A portal of the editor deployment (a loaded tag fresh for a minute, so a test sees that a publish invalidates it)
+ * and its editor signed in. Each test file passes its own session secret.
+ */
+export async function startEditorPortal(
+  sessionSecret: string,
+): Promise<{ portal: TestPortal; editor: Agent }> {
+  const portal = await startTestPortal({
+    APP_ENV: 'editor',
+    CONTENT_FRESH_MS: '60000',
+    SESSION_SECRET: sessionSecret,
+  });
+  return { portal, editor: await signIn(portal.url, EDNA) };
+}
 
 export const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
@@ -75,6 +91,25 @@ export async function bankSessionTicket(apiUrl: string, customer: Customer): Pro
   return step2.SessionTicket;
 }
 
+/** One call of the bank's content editor API (save, commit, push, delete) with an editor's session ticket. */
+export function callContentEditor(
+  apiUrl: string,
+  ticket: string,
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${apiUrl}/cmscontent/v1.0/editor/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-channel': 'WEB',
+      'x-client-version': '5.2',
+      'x-session-ticket': ticket,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * Publishes a value at the bank's content store (save, commit, push) with an editor's session ticket, as the editor
  * deployment does; a customer portal shows it at its next revalidation (at once with CONTENT_FRESH_MS=0).
@@ -91,16 +126,7 @@ export async function publishAtBank(
     ['commit', item],
     ['push', item],
   ] as const) {
-    const res = await fetch(`${apiUrl}/cmscontent/v1.0/editor/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-channel': 'WEB',
-        'x-client-version': '5.2',
-        'x-session-ticket': ticket,
-      },
-      body: JSON.stringify(body),
-    });
+    const res = await callContentEditor(apiUrl, ticket, path, body);
     if (!res.ok) throw new Error(`the content store answered ${res.status} to ${path} ${tag} ${kind}.${key}`);
   }
 }

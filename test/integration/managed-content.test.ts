@@ -3,13 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { pino } from 'pino';
-import { bankSessionTicket, editorAct, h1 } from './managed-content.helpers.ts';
+import {
+  bankSessionTicket,
+  callContentEditor,
+  editorAct,
+  h1,
+  startEditorPortal,
+} from './managed-content.helpers.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
 import { ContentService } from '../../server/content/service.ts';
 
-// Managed content over HTTP (issue 13; decision 035): the lookup per page tag (default, published, a publish
+// Managed content over HTTP (decision 035): the lookup per page tag (default, published, a publish
 // invalidating the cache at once although a loaded tag is otherwise fresh for a minute), editor mode only for a
 // signed-in editor in the editor deployment, the editor's save / commit / publish / delete, sanitising on save and
 // read, and a slow or failing content service leaving pages on their defaults with the failure logged once.
@@ -21,12 +27,7 @@ let portal: TestPortal;
 let editor: Agent;
 
 beforeAll(async () => {
-  portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '60000',
-    SESSION_SECRET: 'managed-content-tests-0123456789-abcdefghijklmnop',
-  });
-  editor = await signIn(portal.url, EDNA);
+  ({ portal, editor } = await startEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop'));
 }, 30_000);
 afterAll(async () => {
   await portal?.close();
@@ -200,16 +201,7 @@ describe('managed content', () => {
     // The store holds what the editor's save sent; save a raw value straight at the bank as another client might.
     const ticket = await bankSessionTicket(portal.sandbox.apiUrl, EDNA);
     const post = (path: string, body: unknown) =>
-      fetch(`${portal.sandbox.apiUrl}/cmscontent/v1.0/editor/${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-channel': 'WEB',
-          'x-client-version': '5.2',
-          'x-session-ticket': ticket,
-        },
-        body: JSON.stringify(body),
-      });
+      callContentEditor(portal.sandbox.apiUrl, ticket, path, body);
     const item = { Tag: 'advert-savings-account', Kind: 'content', Key: 'summary' };
     expect((await post('save', { ...item, Value: 'Grow <img src=x onerror=alert(1)>it' })).ok).toBe(true);
     expect((await post('commit', item)).ok).toBe(true);

@@ -6,6 +6,7 @@ import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { EZRA, MIA } from '../helpers/customers.ts';
 import { signedIn, type Caller } from './sandbox/money-helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
+import { resetMessages } from './messaging.helpers.ts';
 
 // The message widget (spec 3 §2 'Message widget', §3, §5, §8) over HTTP against the sandbox: the account options,
 // the validation messages, one SEND_MESSAGE per submission key (counted in the sandbox's conversation list), and the
@@ -23,14 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-beforeEach(async () => {
-  const res = await fetch(`${portal.sandbox.apiUrl}/__test/reset-messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: MIA.username }),
-  });
-  expect(res.ok).toBe(true);
-});
+beforeEach(() => resetMessages(portal.sandbox.apiUrl, MIA.username));
 
 async function conversationCount(): Promise<number> {
   const { status, body } = await bank.post(CONVERSATIONS, { Offset: 0, Size: 100, ExtendedProperties: {} });

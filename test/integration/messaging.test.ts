@@ -4,6 +4,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { MIA, WES } from '../helpers/customers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
+import { resetMessages } from './messaging.helpers.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §7, §8) over HTTP against the sandbox's mia.messages: 12 conversations.
 let portal: TestPortal;
@@ -17,14 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
 });
-beforeEach(async () => {
-  const res = await fetch(`${portal.sandbox.apiUrl}/__test/reset-messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: MIA.username }),
-  });
-  expect(res.ok).toBe(true);
-});
+beforeEach(() => resetMessages(portal.sandbox.apiUrl, MIA.username));
 
 const rows = (html: string) => html.match(/data-testid="conversation-row"/g)?.length ?? 0;
 

@@ -7,7 +7,7 @@ import { DEMO, MIA, NORA, OLIVE, type Customer } from '../helpers/customers.ts';
 import { signIn } from '../helpers/browserless.ts';
 import { expectHydrated, expectServedWithoutReact, pageScripts } from '../helpers/served-without-react.ts';
 
-// Decision 034 (issue 11 item 1): every page the server serves fully — lists, details, read-only pages, results —
+// Decisions 034 and 054: every page the server serves fully — lists, details, read-only pages, results —
 // ships no React, only the enhancement script; pages whose forms validate on change and blur still hydrate. The
 // journeys' result pages that need a journey to reach (confirmations, outcomes) are checked where their own tests
 // reach them (expectServedWithoutReact in messaging, registration, two-factor, short-apply... tests).

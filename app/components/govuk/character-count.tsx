@@ -1,23 +1,12 @@
-import type { ErrorMessageOptions } from './error-message.tsx';
 import { Hint } from './hint.tsx';
-import type { HintOptions } from './hint.tsx';
-import type { LabelOptions } from './label.tsx';
+import type { LabelledControlProps } from './field-parts.tsx';
 import { Textarea } from './textarea.tsx';
-import {
-  cx,
-  type Attributes,
-  type FormGroupOptions,
-  type TextareaProps as TextareaElementProps,
-  type TextOr,
-} from './utils.tsx';
+import { cx, type Attributes, type TextareaProps as TextareaElementProps } from './utils.tsx';
 
 /** Plural forms for count messages, e.g. `{ one: 'One character too many', other: '%{count} characters too many' }`. */
 export type PluralMessages = Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>>;
 
-export interface CharacterCountProps {
-  /** Defaults to `name` (or `inputProps.name`). */
-  id?: string;
-  name?: string;
+export interface CharacterCountProps extends LabelledControlProps<TextareaElementProps> {
   rows?: number | string;
   /** Initial value. */
   value?: string;
@@ -27,12 +16,6 @@ export interface CharacterCountProps {
   /** Percentage of the limit at which the count message appears. */
   threshold?: number | string;
   countType?: 'characters' | 'words';
-  label: TextOr<LabelOptions>;
-  hint?: TextOr<HintOptions> | false | null;
-  errorMessage?: TextOr<ErrorMessageOptions> | false | null;
-  formGroup?: FormGroupOptions;
-  classes?: string;
-  attributes?: Attributes;
   spellcheck?: boolean;
   countMessage?: { classes?: string };
   /** Default "You can enter up to %{count} characters|words". */
@@ -43,9 +26,6 @@ export interface CharacterCountProps {
   wordsUnderLimitText?: PluralMessages;
   wordsAtLimitText?: string;
   wordsOverLimitText?: PluralMessages;
-  required?: boolean;
-  /** Spread last onto the `<textarea>`: pass react-hook-form's `register(name)` here. */
-  inputProps?: TextareaElementProps;
 }
 
 /**

@@ -2,8 +2,8 @@
 // class names, checked state and how aria-describedby reaches the inputs).
 import type { ReactNode } from 'react';
 import type { ErrorMessageOptions } from './error-message.tsx';
-import { fieldParts } from './field-parts.tsx';
-import { Fieldset, type FieldsetOptions } from './fieldset.tsx';
+import { fieldParts, FieldsetField } from './field-parts.tsx';
+import type { FieldsetOptions } from './fieldset.tsx';
 import { Hint, type HintOptions } from './hint.tsx';
 import { Label } from './label.tsx';
 import {
@@ -144,37 +144,13 @@ export function ChoiceGroup<Item extends ChoiceItem>(props: ChoiceGroupProps<Ite
     ];
   };
 
-  const inner = (
-    <>
-      {parts.hint}
-      {parts.error}
+  return (
+    <FieldsetField fieldset={props.fieldset} required={props.required} parts={parts} formGroup={formGroup}>
       <div className={cx(`govuk-${kind}`, props.classes)} {...props.attributes} data-module={`govuk-${kind}`}>
         {formGroup?.beforeInputs?.text}
         {props.items.map((item, i) => (item ? renderItem(item, i + 1) : null))}
         {formGroup?.afterInputs?.text}
       </div>
-    </>
-  );
-
-  return (
-    <div
-      className={cx('govuk-form-group', parts.hasError && 'govuk-form-group--error', formGroup?.classes)}
-      {...formGroup?.attributes}
-    >
-      {props.fieldset ? (
-        <Fieldset
-          describedBy={parts.describedBy}
-          classes={props.fieldset.classes}
-          attributes={props.fieldset.attributes}
-          legend={props.fieldset.legend}
-          role={props.fieldset.role}
-          required={props.required}
-        >
-          {inner}
-        </Fieldset>
-      ) : (
-        inner
-      )}
-    </div>
+    </FieldsetField>
   );
 }

@@ -1,6 +1,6 @@
 import type { ErrorMessageOptions } from './error-message.tsx';
-import { fieldParts } from './field-parts.tsx';
-import { Fieldset, type FieldsetOptions } from './fieldset.tsx';
+import { fieldParts, FieldsetField } from './field-parts.tsx';
+import type { FieldsetOptions } from './fieldset.tsx';
 import type { HintOptions } from './hint.tsx';
 import { TextInput } from './text-input.tsx';
 import {
@@ -136,38 +136,20 @@ export function DateInput(props: DateInputProps) {
     );
   };
 
-  const inner = (
-    <>
-      {parts.hint}
-      {parts.error}
+  return (
+    // role="group" so JAWS announces the fieldset description for text inputs (as govuk-frontend does).
+    <FieldsetField
+      fieldset={props.fieldset}
+      role="group"
+      required={props.required}
+      parts={parts}
+      formGroup={formGroup}
+    >
       <div className={cx('govuk-date-input', props.classes)} {...props.attributes} id={id}>
         {formGroup?.beforeInputs?.text}
         {list.map((item, index) => (item ? renderItem(item, index) : null))}
         {formGroup?.afterInputs?.text}
       </div>
-    </>
-  );
-
-  return (
-    <div
-      className={cx('govuk-form-group', parts.hasError && 'govuk-form-group--error', formGroup?.classes)}
-      {...formGroup?.attributes}
-    >
-      {props.fieldset ? (
-        // role="group" so JAWS announces the fieldset description for text inputs (as govuk-frontend does).
-        <Fieldset
-          describedBy={parts.describedBy}
-          classes={props.fieldset.classes}
-          role="group"
-          attributes={props.fieldset.attributes}
-          legend={props.fieldset.legend}
-          required={props.required}
-        >
-          {inner}
-        </Fieldset>
-      ) : (
-        inner
-      )}
-    </div>
+    </FieldsetField>
   );
 }

@@ -1,6 +1,6 @@
-// Named examples of every govuk component, as React elements. They drive the component tests
-// (render + axe for each) and the /styleguide page. Each example renders on its own, so ids only
-// need to be unique within one example.
+// Named examples of every govuk component, as React elements. They drive the component tests (render + axe for
+// each); examples.test.tsx also checks that all of them could be shown on one page. Each example renders on its
+// own, so ids only need to be unique within one example.
 import type { ReactElement } from 'react';
 import { BackLink } from './back-link.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -16,7 +16,7 @@ import { Footer } from './footer.tsx';
 import { GenericHeader } from './generic-header.tsx';
 import { Hint } from './hint.tsx';
 import { InsetText } from './inset-text.tsx';
-import { Label } from './label.tsx';
+import { Label, type LabelProps } from './label.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { Pagination } from './pagination.tsx';
 import { Panel } from './panel.tsx';
@@ -97,39 +97,31 @@ export const hintExamples: Example[] = [
   },
 ];
 
+/** A label with the plain input it names (`label-{name}`), so the label example stands on its own. */
+function Labelled({ name, type = 'text', ...label }: LabelProps & { name: string; type?: string }) {
+  return (
+    <>
+      <Label {...label} htmlFor={`label-${name}`} />
+      <input className="govuk-input" id={`label-${name}`} name={name} type={type} />
+    </>
+  );
+}
+
 export const labelExamples: Example[] = [
-  {
-    name: 'default',
-    element: (
-      <>
-        <Label text="Nickname" htmlFor="label-nickname" />
-        <input className="govuk-input" id="label-nickname" name="nickname" type="text" />
-      </>
-    ),
-  },
+  { name: 'default', element: <Labelled text="Nickname" name="nickname" /> },
   {
     name: 'as page heading',
     element: (
-      <>
-        <Label
-          text="What is your email address?"
-          classes="govuk-label--l"
-          isPageHeading
-          htmlFor="label-email"
-        />
-        <input className="govuk-input" id="label-email" name="email" type="email" />
-      </>
+      <Labelled
+        text="What is your email address?"
+        classes="govuk-label--l"
+        isPageHeading
+        name="email"
+        type="email"
+      />
     ),
   },
-  {
-    name: 'required',
-    element: (
-      <>
-        <Label text="Postcode" htmlFor="label-postcode" required />
-        <input className="govuk-input" id="label-postcode" name="postcode" type="text" />
-      </>
-    ),
-  },
+  { name: 'required', element: <Labelled text="Postcode" name="postcode" required /> },
 ];
 
 export const fieldsetExamples: Example[] = [
@@ -842,7 +834,7 @@ export const genericHeaderExamples: Example[] = [
   },
 ];
 
-/** All examples by component name (for the styleguide page). */
+/** All examples by component name (examples.test.tsx checks there is a list for every component). */
 export const examples = {
   BackLink: backLinkExamples,
   Breadcrumbs: breadcrumbsExamples,

@@ -34,26 +34,15 @@ export interface PaginationProps {
   attributes?: Attributes;
 }
 
-function ArrowPrevious() {
-  return (
-    <svg
-      className="govuk-pagination__icon govuk-pagination__icon--prev"
-      xmlns="http://www.w3.org/2000/svg"
-      height="13"
-      width="15"
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 15 13"
-    >
-      <path d="m6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z" />
-    </svg>
-  );
-}
+const ARROW_PATHS = {
+  prev: 'm6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z',
+  next: 'm8.107-0.0078125-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1855 3.9766 1.377 1.4492 6.7441-6.4062-6.7246-6.7266z',
+};
 
-function ArrowNext() {
+function Arrow({ type }: { type: 'prev' | 'next' }) {
   return (
     <svg
-      className="govuk-pagination__icon govuk-pagination__icon--next"
+      className={`govuk-pagination__icon govuk-pagination__icon--${type}`}
       xmlns="http://www.w3.org/2000/svg"
       height="13"
       width="15"
@@ -61,7 +50,7 @@ function ArrowNext() {
       focusable="false"
       viewBox="0 0 15 13"
     >
-      <path d="m8.107-0.0078125-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1855 3.9766 1.377 1.4492 6.7441-6.4062-6.7246-6.7266z" />
+      <path d={ARROW_PATHS[type]} />
     </svg>
   );
 }
@@ -78,7 +67,6 @@ export function Pagination({ items, previous, next, landmarkLabel, classes, attr
       </>
     );
     const hasText = Boolean(link.html) || (link.text !== undefined && link.text !== null && link.text !== '');
-    const Arrow = type === 'prev' ? ArrowPrevious : ArrowNext;
     return (
       <div className={`govuk-pagination__${type}`}>
         <GovukLink
@@ -87,7 +75,7 @@ export function Pagination({ items, previous, next, landmarkLabel, classes, attr
           rel={type}
           {...link.attributes}
         >
-          {blockLevel || type === 'prev' ? <Arrow /> : null}
+          {blockLevel || type === 'prev' ? <Arrow type={type} /> : null}
           <span
             className={cx(
               'govuk-pagination__link-title',
@@ -101,7 +89,7 @@ export function Pagination({ items, previous, next, landmarkLabel, classes, attr
               <span className="govuk-pagination__link-label">{link.labelText}</span>
             </>
           ) : null}
-          {!blockLevel && type === 'next' ? <Arrow /> : null}
+          {!blockLevel && type === 'next' ? <Arrow type={type} /> : null}
         </GovukLink>
       </div>
     );

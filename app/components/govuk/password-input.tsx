@@ -1,28 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import type { ErrorMessageOptions } from './error-message.tsx';
-import type { HintOptions } from './hint.tsx';
-import type { LabelOptions } from './label.tsx';
+import type { LabelledControlProps } from './field-parts.tsx';
 import { TextInput } from './text-input.tsx';
-import { cx, type Attributes, type FormGroupOptions, type InputProps, type TextOr } from './utils.tsx';
+import { cx, type Attributes, type InputProps } from './utils.tsx';
 
-export interface PasswordInputProps {
-  /** Defaults to `name` (or `inputProps.name`). */
-  id?: string;
-  name?: string;
+export interface PasswordInputProps extends LabelledControlProps<InputProps> {
   /** Initial value. */
   value?: string;
   defaultValue?: string;
   disabled?: boolean;
   describedBy?: string;
-  label: TextOr<LabelOptions>;
-  hint?: TextOr<HintOptions> | false | null;
-  errorMessage?: TextOr<ErrorMessageOptions> | false | null;
-  formGroup?: FormGroupOptions;
-  classes?: string;
   /** Default "current-password"; use "new-password" when setting a password. */
   autocomplete?: string;
-  attributes?: Attributes;
   showPasswordText?: string;
   hidePasswordText?: string;
   showPasswordAriaLabelText?: string;
@@ -30,9 +19,6 @@ export interface PasswordInputProps {
   passwordShownAnnouncementText?: string;
   passwordHiddenAnnouncementText?: string;
   button?: { classes?: string };
-  required?: boolean;
-  /** Spread last onto the `<input>`: pass react-hook-form's `register(name)` here. */
-  inputProps?: InputProps;
 }
 
 /**

@@ -1,15 +1,5 @@
-import type { ErrorMessageOptions } from './error-message.tsx';
-import { fieldParts } from './field-parts.tsx';
-import type { HintOptions } from './hint.tsx';
-import { Label, type LabelOptions } from './label.tsx';
-import {
-  cx,
-  toOptions,
-  type Attributes,
-  type FormGroupOptions,
-  type SelectProps,
-  type TextOr,
-} from './utils.tsx';
+import { controlParts, LabelledField, type LabelledControlProps } from './field-parts.tsx';
+import { cx, type Attributes, type SelectProps } from './utils.tsx';
 
 export interface SelectItem {
   /** Omit to use the text as the value (no `value` attribute). */
@@ -20,37 +10,18 @@ export interface SelectItem {
   attributes?: Attributes;
 }
 
-export interface SelectComponentProps {
-  /** Defaults to `name` (or `inputProps.name`). */
-  id?: string;
-  name?: string;
+export interface SelectComponentProps extends LabelledControlProps<SelectProps> {
   items: Array<SelectItem | null | undefined | false>;
   /** The selected value (items can also set `selected`). */
   value?: string | number | boolean;
   disabled?: boolean;
   describedBy?: string;
-  label: TextOr<LabelOptions>;
-  hint?: TextOr<HintOptions> | false | null;
-  errorMessage?: TextOr<ErrorMessageOptions> | false | null;
-  formGroup?: FormGroupOptions;
-  classes?: string;
-  attributes?: Attributes;
-  required?: boolean;
-  /** Spread last onto the `<select>`: pass react-hook-form's `register(name)` here. */
-  inputProps?: SelectProps;
 }
 
 /** govuk-frontend `govukSelect`. The selected option is set with React's `defaultValue`. */
 export function Select(props: SelectComponentProps) {
   const { name, inputProps, formGroup } = props;
-  const id = props.id ?? name ?? inputProps?.name;
-  const parts = fieldParts({
-    idBase: id,
-    describedBy: props.describedBy,
-    hint: props.hint,
-    errorMessage: props.errorMessage,
-  });
-  const label = toOptions<LabelOptions>(props.label);
+  const { id, parts } = controlParts(props);
   const hasValue =
     props.value !== undefined && props.value !== null && props.value !== '' && props.value !== false;
   const items = (props.items ?? []).filter((item): item is SelectItem => Boolean(item));
@@ -68,21 +39,7 @@ export function Select(props: SelectComponentProps) {
   const defaultValue = controlled ? undefined : multiple ? selected : selected.at(-1);
 
   return (
-    <div
-      className={cx('govuk-form-group', parts.hasError && 'govuk-form-group--error', formGroup?.classes)}
-      {...formGroup?.attributes}
-    >
-      <Label
-        text={label?.text}
-        html={label?.html}
-        classes={label?.classes}
-        isPageHeading={label?.isPageHeading}
-        attributes={label?.attributes}
-        htmlFor={id}
-        required={props.required}
-      />
-      {parts.hint}
-      {parts.error}
+    <LabelledField id={id} label={props.label} required={props.required} parts={parts} formGroup={formGroup}>
       {formGroup?.beforeInput?.text}
       <select
         className={cx('govuk-select', props.classes, parts.hasError && 'govuk-select--error')}
@@ -106,6 +63,6 @@ export function Select(props: SelectComponentProps) {
         ))}
       </select>
       {formGroup?.afterInput?.text}
-    </div>
+    </LabelledField>
   );
 }

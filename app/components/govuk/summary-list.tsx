@@ -21,7 +21,8 @@ export interface SummaryListActions {
 export interface SummaryListRow {
   classes?: string;
   key: { text?: ReactNode; html?: string; classes?: string };
-  value: { text?: ReactNode; html?: string; classes?: string };
+  /** `attributes` go on the value's element (not in govuk-frontend's macro: a test id, say). */
+  value: { text?: ReactNode; html?: string; classes?: string; attributes?: Attributes };
   actions?: SummaryListActions;
 }
 
@@ -111,6 +112,7 @@ export function SummaryList({ rows, card, classes, attributes }: SummaryListProp
             />
             <dd
               className={cx('govuk-summary-list__value', row.value.classes)}
+              {...row.value.attributes}
               {...contentProps(row.value.html, row.value.text)}
             />
             {items.length > 0 ? (

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ErrorMessageOptions } from './error-message.tsx';
-import { fieldParts } from './field-parts.tsx';
-import type { HintOptions } from './hint.tsx';
-import { Label, type LabelOptions } from './label.tsx';
+import { controlParts, LabelledField, type LabelledControlProps } from './field-parts.tsx';
 import {
   contentProps,
   cx,
   hasContent,
   toOptions,
   type Attributes,
-  type FormGroupOptions,
   type InputMode,
   type InputProps,
   type TextOr,
@@ -24,10 +20,7 @@ export interface InputAffix {
   attributes?: Attributes;
 }
 
-export interface TextInputProps {
-  /** Defaults to `name` (or `inputProps.name`). */
-  id?: string;
-  name?: string;
+export interface TextInputProps extends LabelledControlProps<InputProps> {
   /** Input type, default "text". */
   type?: string;
   inputmode?: InputMode;
@@ -38,37 +31,19 @@ export interface TextInputProps {
   disabled?: boolean;
   /** Extra ids for `aria-describedby`, before the hint and error ids. */
   describedBy?: string;
-  label: TextOr<LabelOptions>;
-  hint?: TextOr<HintOptions> | false | null;
-  /** Error message; a falsy value means no error (so `errors.x?.message` can be passed). */
-  errorMessage?: TextOr<ErrorMessageOptions> | false | null;
   prefix?: TextOr<InputAffix>;
   suffix?: TextOr<InputAffix>;
-  formGroup?: FormGroupOptions;
   inputWrapper?: { classes?: string; attributes?: Attributes };
-  classes?: string;
   autocomplete?: string;
   pattern?: string;
   spellcheck?: boolean;
   autocapitalize?: string;
-  attributes?: Attributes;
-  /** Adds a visually hidden "(required field)" note to the label. */
-  required?: boolean;
-  /** Spread last onto the `<input>`: pass react-hook-form's `register(name)` here. */
-  inputProps?: InputProps;
 }
 
 /** govuk-frontend `govukInput` (text input), with optional prefix/suffix. */
 export function TextInput(props: TextInputProps) {
   const { name, inputProps, formGroup } = props;
-  const id = props.id ?? name ?? inputProps?.name;
-  const parts = fieldParts({
-    idBase: id,
-    describedBy: props.describedBy,
-    hint: props.hint,
-    errorMessage: props.errorMessage,
-  });
-  const label = toOptions<LabelOptions>(props.label);
+  const { id, parts } = controlParts(props);
   const prefix = toOptions<InputAffix>(props.prefix);
   const suffix = toOptions<InputAffix>(props.suffix);
   const hasPrefix = hasContent(prefix);
@@ -98,21 +73,7 @@ export function TextInput(props: TextInputProps) {
   );
 
   return (
-    <div
-      className={cx('govuk-form-group', parts.hasError && 'govuk-form-group--error', formGroup?.classes)}
-      {...formGroup?.attributes}
-    >
-      <Label
-        text={label?.text}
-        html={label?.html}
-        classes={label?.classes}
-        isPageHeading={label?.isPageHeading}
-        attributes={label?.attributes}
-        htmlFor={id}
-        required={props.required}
-      />
-      {parts.hint}
-      {parts.error}
+    <LabelledField id={id} label={props.label} required={props.required} parts={parts} formGroup={formGroup}>
       {hasPrefix || hasSuffix || hasBefore || hasAfter ? (
         <div
           className={cx('govuk-input__wrapper', props.inputWrapper?.classes)}
@@ -127,7 +88,7 @@ export function TextInput(props: TextInputProps) {
       ) : (
         input
       )}
-    </div>
+    </LabelledField>
   );
 }
 

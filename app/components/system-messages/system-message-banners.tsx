@@ -65,7 +65,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
             'data-system-message': message.id,
           }}
         >
-          {/* Plain text only: a body is never parsed as HTML (ARCHITECTURE.md, never render upstream HTML). */}
+          {/* Plain text only: a body is never parsed as HTML (decision 017). */}
           <p className="govuk-body-s app-system-messages__body" id={`system-message-body-${message.id}`}>
             {message.body}
           </p>

@@ -15,7 +15,7 @@ const MAX_DISMISSED = 50;
 
 export type SystemMessage = { id: string; body: string };
 
-/** A message has no id upstream: it is keyed by a hash of its body (decision 012), so an edited message shows again. */
+/** A message has no id upstream: it is keyed by a hash of its body (docs/upstream-api/account-area.md, System messages), so an edited message shows again. */
 export function systemMessageId(body: string): string {
   return createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 16);
 }

@@ -1,8 +1,7 @@
 import type { Route } from './+types/list.ts';
 import { londonToday } from '#shared/domain/dates.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { fetchAccounts } from './accounts.server.ts';
+import { fetchAccounts } from '../../lib/accounts.server.ts';
 import { toCard } from './list/cards.server.ts';
 import { listView, parseListQuery, toListStatus } from './list/filters.ts';
 import { AccountCard } from './list/account-card.tsx';
@@ -13,7 +12,9 @@ import { GotAQuestion } from '../../components/got-a-question.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
-import { ManagedText, EditControl } from '../../components/managed-text.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
+import { WithSidebar } from '../../components/with-sidebar.tsx';
 import {
   ACCOUNT_STATUS_OPTIONS,
   ACCOUNTS_LIST_DEFAULTS,
@@ -64,38 +65,38 @@ export default function AccountsList({ loaderData }: Route.ComponentProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ListControls {...controls} page={page} onSwitch={startFade} />
-        <div className={listClasses} aria-busy={fading || undefined}>
-          {cards.length === 0 ? (
-            <>
-              <p className="govuk-body">
-                {fillIn(page.values['content.noAccounts'] ?? '', { status: statusText })}
-              </p>
-              <EditControl page={page} name="content.noAccounts" />
-            </>
-          ) : (
-            <>
-              <ul
-                className="app-account-list"
-                aria-label={fillIn(page.values['content.listLabel'] ?? '', { status: statusText })}
-              >
-                {cards.map((card) => (
-                  <AccountCard key={card.id} card={card} page={page} />
-                ))}
-              </ul>
-              <EditControl page={page} name="content.listLabel" />
-            </>
-          )}
-        </div>
+    <WithSidebar
+      sidebar={
+        <>
+          <AccountsListSidebar page={page} />
+          <GotAQuestion supportPhone={supportPhone} />
+        </>
+      }
+    >
+      <ManagedPageHead page={page} paragraphs={[]} />
+      <ListControls {...controls} page={page} onSwitch={startFade} />
+      <div className={listClasses} aria-busy={fading || undefined}>
+        {cards.length === 0 ? (
+          <>
+            <p className="govuk-body">
+              {fillIn(page.values['content.noAccounts'] ?? '', { status: statusText })}
+            </p>
+            <EditControl page={page} name="content.noAccounts" />
+          </>
+        ) : (
+          <>
+            <ul
+              className="app-account-list"
+              aria-label={fillIn(page.values['content.listLabel'] ?? '', { status: statusText })}
+            >
+              {cards.map((card) => (
+                <AccountCard key={card.id} card={card} page={page} />
+              ))}
+            </ul>
+            <EditControl page={page} name="content.listLabel" />
+          </>
+        )}
       </div>
-      <div className="govuk-grid-column-one-third">
-        <AccountsListSidebar page={page} />
-        <GotAQuestion supportPhone={supportPhone} />
-      </div>
-    </div>
+    </WithSidebar>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/advert.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { ADVERTS, advertDefaults, advertTag } from '#shared/messages/adverts.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -10,7 +10,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// The advert pages of spec 1 §1/§2, as managed content (issue 13; decision 035): tag 'advert-{slug}'.
+// The advert pages of spec 1 §1/§2, as managed content (decision 035): tag 'advert-{slug}'.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, '');
   const slug = path.replace(/^\//, '');
@@ -26,8 +26,7 @@ export default function AdvertPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedPageHead page={page} paragraphs={[]} />
         <ManagedText page={page} name="content.summary" className="govuk-body-l" />
         <ul className="govuk-list govuk-list--bullet">
           {points.map((name) => (

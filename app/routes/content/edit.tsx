@@ -3,7 +3,7 @@ import type { Route } from './+types/edit.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
-import { BackLink } from '../../components/govuk/back-link.tsx';
+import { BackLink, Table } from '../../components/govuk/index.ts';
 import { app, expectOk, seeOther } from '../../lib/route-helpers.server.ts';
 import { editorItems, isHtmlKey, sanitise } from '../../lib/managed-content.server.ts';
 import { safeReturnTo } from '#shared/domain/return-to.ts';
@@ -12,7 +12,7 @@ import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { SHELL_VALUE_CHECKS } from '#shared/messages/managed-tags-shell.ts';
 import { editorAction, isEditorAction, requireEditor, textHistory } from './editor.server.ts';
 
-// /content/edit: the editor's form for one managed text (issue 13; spec 1 §3, §6; decision 035). It exists only for
+// /content/edit: the editor's form for one managed text (spec 1 §3, §6; decision 035). It exists only for
 // a signed-in content editor in the editor deployment (everyone else: not found), works without JavaScript (a plain
 // form, post-redirect-get) and offers the spec's operations: save (→ updated), commit (→ pending), publish (push:
 // → published) and delete ('<<deleted>>', which restores the default once published), with the text's history.
@@ -227,37 +227,17 @@ export default function EditManagedText({ loaderData, actionData }: Route.Compon
         {d.history.length === 0 ? (
           <p className="govuk-body">No changes yet.</p>
         ) : (
-          <table className="govuk-table">
-            <caption className="govuk-table__caption govuk-visually-hidden">Changes, newest first</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  When
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  What
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Who
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Text
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {d.history.map((entry, index) => (
-                <tr className="govuk-table__row" key={`${entry.At}-${index}`}>
-                  <td className="govuk-table__cell">{entry.At.replace('T', ' ').slice(0, 19)}</td>
-                  <td className="govuk-table__cell">{entry.Action === 'push' ? 'publish' : entry.Action}</td>
-                  <td className="govuk-table__cell">{entry.Editor}</td>
-                  <td className="govuk-table__cell">
-                    <Value value={entry.Value} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption="Changes, newest first"
+            captionClasses="govuk-visually-hidden"
+            head={[{ text: 'When' }, { text: 'What' }, { text: 'Who' }, { text: 'Text' }]}
+            rows={d.history.map((entry) => [
+              { text: entry.At.replace('T', ' ').slice(0, 19) },
+              { text: entry.Action === 'push' ? 'publish' : entry.Action },
+              { text: entry.Editor },
+              { text: <Value value={entry.Value} /> },
+            ])}
+          />
         )}
       </div>
     </div>

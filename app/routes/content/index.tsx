@@ -10,7 +10,7 @@ import { namesOf, splitName } from '#shared/content/managed.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
 import { requireEditor } from './editor.server.ts';
 
-// /content: the editor's index of every managed text (issue 13; decision 035), for a signed-in editor in the editor
+// /content: the editor's index of every managed text (decision 059), for a signed-in editor in the editor
 // deployment only (everyone else: not found). Without a tag, the list of tags; with `?tag=`, each of that tag's texts
 // with its newest value, its state and its Edit link. It reaches the texts an editor cannot see on a page while
 // signed in: the signed-out pages, the error and Too many attempts pages, the loading states and every message.

@@ -13,7 +13,7 @@ import {
   type MovementEntry,
   type MovementStage,
 } from './withdrawal.server.ts';
-import { EASY_ACCESS } from '../accounts/details/account-rules.server.ts';
+import { EASY_ACCESS } from '../../lib/accounts.server.ts';
 
 // Make a withdrawal (spec 3 §2 "Make withdrawal", §4, §5, §7, §8): details → review → confirmation, on the journey
 // mechanism (app/lib/journey.server.ts) and the withdrawal it shares with notice to withdraw (withdrawal.server.ts).

@@ -1,21 +1,20 @@
-import { data, redirect } from 'react-router';
 import type { Account } from '#shared/api/accounts.ts';
 import { responseStatusSchema, SEND_MESSAGE, type SendMessageRequest } from '#shared/api/messaging.ts';
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import type { MessageWidgetData } from '#shared/forms/message-widget.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
-import { readSubmission, submitOnce } from '../../lib/journey.server.ts';
-import { seeOther } from '../../lib/route-helpers.server.ts';
-import { accountId, fetchAccounts } from '../accounts/accounts.server.ts';
+import { accountId, fetchAccounts } from '../../lib/accounts.server.ts';
+import { callOnce, statusOf, type ResultView, type SendStatus } from '../messaging-twoway/sending.server.ts';
 import type { WidgetAccountOption } from './account-select.tsx';
 
 // The message widget (spec 3 §2, §3 'Message reply request (widget)', §4 Widget, §8): one SEND_MESSAGE per one-time
-// submission key (the journey mechanism's submitOnce), the outcome read back by the key on the acknowledgement page.
+// submission key, as the messaging pages send (../messaging-twoway/sending.server.ts), the outcome read back by the
+// key on the acknowledgement page.
 
 export const WIDGET_JOURNEY = 'message-widget';
 
 export type WidgetAnswer = {
-  status: 'Success' | 'Failed' | 'Unknown';
+  status: SendStatus;
   reference: string | null;
   accountName: string;
   accountNumber: string;
@@ -51,38 +50,26 @@ export function sendRequest(account: Account, entry: MessageWidgetData): SendMes
 }
 
 /** Sends the message once for `key` and answers 303 to the acknowledgement page (or where the outcome says). */
-export async function sendWidgetMessage(
+export function sendWidgetMessage(
   ctx: AppContext,
   account: Account,
   entry: MessageWidgetData,
   key: string,
   formPath: string,
 ): Promise<Response> {
-  const existing = await readSubmission<WidgetAnswer>(ctx, key);
-  if (existing.state !== 'missing') return seeOther(successPath(key));
-  const result = await submitOnce(
+  return callOnce(
     ctx,
     WIDGET_JOURNEY,
     key,
     { path: SEND_MESSAGE, body: sendRequest(account, entry), schema: responseStatusSchema },
     (response): WidgetAnswer => ({
-      status:
-        response.ResponseStatus === 'Success' || response.ResponseStatus === 'Failed'
-          ? response.ResponseStatus
-          : 'Unknown',
+      status: statusOf(response.ResponseStatus),
       reference: response.Reference ?? null,
       accountName: account.AccountName?.trim() || account.AccountNumber,
       accountNumber: account.AccountNumber,
     }),
+    { result: successPath(key), form: formPath },
   );
-  if (result.kind === 'repeat') return seeOther(result.submission ? successPath(key) : formPath);
-  const { outcome } = result;
-  if (outcome.kind === 'signed-out') {
-    await ctx.endSession('UnauthorizedSignedOut');
-    return seeOther('/signed-out');
-  }
-  if (outcome.kind === 'refused') return seeOther('/network-error');
-  return seeOther(successPath(key));
 }
 
 export type AcknowledgementView =
@@ -91,18 +78,10 @@ export type AcknowledgementView =
   | { view: 'failed' }
   | { view: 'success'; answer: WidgetAnswer };
 
-/** The acknowledgement page's content for `key`, read back from the submission store. */
-export async function acknowledgement(ctx: AppContext, key: string | null): Promise<AcknowledgementView> {
-  const submission = await readSubmission<WidgetAnswer>(ctx, key);
-  if (submission.state === 'missing') throw redirect('/message-widget');
-  if (submission.state === 'in-flight') return { view: 'processing' };
-  if (submission.state === 'unknown') return { view: 'unknown' };
-  const { outcome, journey } = submission;
-  if (journey !== WIDGET_JOURNEY) throw data(null, { status: 404 });
-  if (outcome.kind === 'signed-out') throw redirect('/signed-out');
-  if (outcome.kind === 'refused') throw redirect('/network-error');
-  if (outcome.kind !== 'answer') throw data(null, { status: 404 });
-  if (outcome.answer.status === 'Failed') return { view: 'failed' };
-  if (outcome.answer.status === 'Unknown') return { view: 'unknown' };
-  return { view: 'success', answer: outcome.answer };
+/** The acknowledgement page's view of the send read back by its key (`resultPageData`). */
+export function acknowledgement(result: ResultView<WidgetAnswer>): AcknowledgementView {
+  if (result.view !== 'done') return result;
+  if (result.answer.status === 'Failed') return { view: 'failed' };
+  if (result.answer.status === 'Unknown') return { view: 'unknown' };
+  return { view: 'success', answer: result.answer };
 }

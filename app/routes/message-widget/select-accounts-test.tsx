@@ -10,7 +10,7 @@ import { RelatedAccountSelect } from './account-select.tsx';
 import { widgetAccounts } from './message-widget.server.ts';
 
 // /select-accounts-test (spec 1 §2): a test page showing only the widget's account select, with the signed-in
-// customer's accounts. Its texts are managed content, tag 'select-accounts-test' (issue 13; decision 035).
+// customer's accounts. Its texts are managed content, tag 'select-accounts-test' (decision 035).
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);

@@ -6,14 +6,13 @@ import {
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
-
 import { NotificationBanner, SummaryList } from '../../components/govuk/index.ts';
 import { DangerAlert } from '../../components/danger-alert.tsx';
 import { BeingProcessed, processingRefreshMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { acknowledgement } from './message-widget.server.ts';
+import { resultPageData } from '../messaging-twoway/sending.server.ts';
+import { WIDGET_JOURNEY, acknowledgement, type WidgetAnswer } from './message-widget.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -24,18 +23,13 @@ export const handle = NO_HYDRATION;
 // refresh or a second tab shows the same outcome and never sends again); an Accounts button to /accounts/list.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const ctx = app(context);
-  const [result, page] = await Promise.all([
-    acknowledgement(ctx, url.searchParams.get('key')),
-    managedPage(
-      ctx,
-      MESSAGE_WIDGET_SUCCESS_TAG,
-      MESSAGE_WIDGET_SUCCESS_DEFAULTS,
-      `${url.pathname}${url.search}`,
-    ),
-  ]);
-  return { ...result, page };
+  const { page, ...result } = await resultPageData<WidgetAnswer>(
+    app(context),
+    request,
+    { journey: WIDGET_JOURNEY, missing: '/message-widget' },
+    { tag: MESSAGE_WIDGET_SUCCESS_TAG, defaults: MESSAGE_WIDGET_SUCCESS_DEFAULTS },
+  );
+  return { ...acknowledgement(result), page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,22 +8,19 @@ import {
   messageWidgetMessages,
 } from '#shared/messages/message-widget.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
-
-import { Button, Textarea } from '../../components/govuk/index.ts';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
+import { Textarea } from '../../components/govuk/index.ts';
 import { useReloadFromBackForwardCache } from '../../components/forms/confirm-once-form.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
 import { RelatedAccountSelect } from './account-select.tsx';
-import { accountId } from '../accounts/accounts.server.ts';
+import { accountId } from '../../lib/accounts.server.ts';
 import { sendWidgetMessage, widgetAccounts } from './message-widget.server.ts';
+import { MessageForm } from '../messaging-twoway/message-form.tsx';
 
 // /message-widget and its test page /message-widget-test (spec 3 §2 'Message widget', §5; spec 1 §2): the Details
 // stage, shown only when the customer has at least one account; a related account and a message, checked by the
@@ -68,58 +65,52 @@ export default function MessageWidget({ loaderData, actionData }: Route.Componen
   useReloadFromBackForwardCache();
   const values = failure?.values ?? {};
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          {options.length === 0 ? (
-            <>
-              <p className="govuk-body" data-testid="widget-no-accounts">
-                {t('noAccounts')}
-              </p>
-              <p className="govuk-body">
-                <a className="govuk-link" href="/accounts/list">
-                  {t('goToAccounts')}
-                </a>
-              </p>
-              <EditControls page={page} keys={['noAccounts', 'goToAccounts']} />
-            </>
-          ) : (
-            <form method="post" noValidate onSubmit={onSubmit}>
-              <CsrfField token={csrfToken} />
-              <input type="hidden" name="submissionKey" value={submissionKey} />
-              <RelatedAccountSelect
-                options={options}
-                label={t('accountLabel')}
-                placeholder={t('selectAccount')}
-                value={values.account}
-                errorMessage={errorFor('account')}
-                inputProps={register('account')}
-              />
-              <Textarea
-                id="message"
-                name="message"
-                label={{ text: t('messageLabel'), classes: 'govuk-label--s' }}
-                defaultValue={values.message ?? ''}
-                errorMessage={errorFor('message') ?? null}
-                inputProps={register('message')}
-              />
-              <div className="govuk-button-group">
-                <Button preventDoubleClick>{t('send')}</Button>
-                <a className="govuk-link" href="/accounts/list">
-                  {t('cancel')}
-                </a>
-              </div>
-              <EditControls
-                page={page}
-                keys={['accountLabel', 'selectAccount', 'messageLabel', 'send', 'cancel']}
-              />
-            </form>
-          )}
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage page={page} title={t('title')} errors={summary}>
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      {options.length === 0 ? (
+        <>
+          <p className="govuk-body" data-testid="widget-no-accounts">
+            {t('noAccounts')}
+          </p>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/accounts/list">
+              {t('goToAccounts')}
+            </a>
+          </p>
+          <EditControls page={page} keys={['noAccounts', 'goToAccounts']} />
+        </>
+      ) : (
+        <>
+          <MessageForm
+            csrfToken={csrfToken}
+            submissionKey={submissionKey}
+            onSubmit={onSubmit}
+            send={t('send')}
+            cancel={{ href: '/accounts/list', text: t('cancel') }}
+          >
+            <RelatedAccountSelect
+              options={options}
+              label={t('accountLabel')}
+              placeholder={t('selectAccount')}
+              value={values.account}
+              errorMessage={errorFor('account')}
+              inputProps={register('account')}
+            />
+            <Textarea
+              id="message"
+              name="message"
+              label={{ text: t('messageLabel'), classes: 'govuk-label--s' }}
+              defaultValue={values.message ?? ''}
+              errorMessage={errorFor('message') ?? null}
+              inputProps={register('message')}
+            />
+          </MessageForm>
+          <EditControls
+            page={page}
+            keys={['accountLabel', 'selectAccount', 'messageLabel', 'send', 'cancel']}
+          />
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConversationView } from './messaging.server.ts';
+import type { ConversationView } from './conversations.server.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { conversationHistoryDefaults } from '#shared/messages/messaging.ts';
 import { EditControls } from '../../components/managed-texts.tsx';

@@ -5,7 +5,7 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { MESSAGE_CONVERSATION_DEFAULTS, MESSAGE_CONVERSATION_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { conversationView, fetchConversation } from './messaging.server.ts';
+import { conversationView, fetchConversation } from './conversations.server.ts';
 import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';

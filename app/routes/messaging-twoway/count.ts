@@ -1,6 +1,6 @@
 import type { Route } from './+types/count.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { newMessageCount } from './messaging.server.ts';
+import { newMessageCount } from './conversations.server.ts';
 
 // GET /messaging-twoway/count: the new-message count as JSON, for the menu badge's 2-minute poll (spec 3 §6). The
 // poll sends 'x-background-request: 1', so it never extends the idle session (server/session). Signed out: 401, and

@@ -10,8 +10,10 @@ import { managedPage } from '../../lib/managed-content.server.ts';
 import { MESSAGE_DELETE_DEFAULTS, MESSAGE_DELETE_TAG } from '#shared/messages/messaging.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey, readSubmission } from '../../lib/journey.server.ts';
-import { conversationView, deleteOnce, deleteResultPath, fetchConversation } from './messaging.server.ts';
+import { conversationView, fetchConversation } from './conversations.server.ts';
+import { deleteOnce, deleteResultPath } from './sending.server.ts';
 import { BASE } from './paths.ts';
+import { ConversationFacts } from './parts.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -50,20 +52,13 @@ export default function DeleteConversation({ loaderData }: Route.ComponentProps)
         <PageTitle page={t('title')} />
         <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
         <ManagedText page={page} name="content.about" className="govuk-body" />
-        <dl className="govuk-summary-list" data-testid="delete-facts">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('subject')}</dt>
-            <dd className="govuk-summary-list__value">{conversation.reason}</dd>
-          </div>
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('relatedAccount')}</dt>
-            <dd className="govuk-summary-list__value">{conversation.account ?? t('none')}</dd>
-          </div>
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{t('referenceNumber')}</dt>
-            <dd className="govuk-summary-list__value">{conversation.reference || t('notAvailable')}</dd>
-          </div>
-        </dl>
+        <ConversationFacts
+          t={t}
+          subject={conversation.reason}
+          account={conversation.account}
+          reference={conversation.reference}
+          testId="delete-facts"
+        />
         <EditControls
           page={page}
           keys={['subject', 'relatedAccount', 'none', 'referenceNumber', 'notAvailable']}

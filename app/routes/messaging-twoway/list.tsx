@@ -8,7 +8,7 @@ import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { MESSAGES_DEFAULTS, MESSAGES_TAG } from '#shared/messages/messaging.ts';
-import { listConversations, pageFrom } from './messaging.server.ts';
+import { listConversations, pageFrom } from './conversations.server.ts';
 import { BASE } from './paths.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { newMessagesText, pollMessageCount } from '../../lib/message-count-poll.ts';
+import { newMessagesText, pollMessageCount } from './message-count-poll.ts';
 
 /**
  * The new-message count after 'My Messages' (spec 3 §2, §6): a visible number and, for screen readers,
  * '{n} new messages'. Nothing when 0. With JavaScript the count is asked for again every 2 minutes
- * (app/lib/message-count-poll.ts).
+ * (message-count-poll.ts).
  */
 export function MessageBadge({
   initial,

@@ -3,13 +3,10 @@ import type { Route } from './+types/new.ts';
 import { MESSAGING } from '#shared/api/messaging-limits.ts';
 import { newMessageFields, newMessageSchema } from '#shared/forms/message.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { Button, Select, TextInput } from '../../components/govuk/index.ts';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
+import { Select, TextInput } from '../../components/govuk/index.ts';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -17,9 +14,9 @@ import { fillIn } from '#shared/content/managed.ts';
 import { MESSAGE_NEW_DEFAULTS, MESSAGE_NEW_TAG, messagingMessages } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
-import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './messaging.server.ts';
+import { JOURNEY_SEND, accountOptions, sendConfirmationPath, sendOnce } from './sending.server.ts';
 import { BASE } from './paths.ts';
-import { MESSAGE_COUNT_KEYS, MessageField } from './message-field.tsx';
+import { MESSAGE_COUNT_KEYS, MessageField, MessageForm } from './message-form.tsx';
 
 // /messaging-twoway/new/{id?} (spec 3 §2, §5, §7): a new conversation. The optional id (hex account key) preselects
 // the related account. The form carries a one-time key: the send is made once whatever is posted again.
@@ -85,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reference: '',
       body,
     },
-    sendConfirmationPath(key),
+    { result: sendConfirmationPath(key), form: `${BASE}/new` },
   );
 }
 
@@ -101,71 +98,64 @@ export default function NewMessage({ loaderData, actionData }: Route.ComponentPr
     failure,
   );
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-full">
-          <PageTitle page={t('title')} hasErrors={summary.length > 0} />
-          <FormErrorSummary errors={summary} />
-          <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-          <ManagedText page={page} name="content.reply" className="govuk-body" />
-          <form method="post" action={`${BASE}/new`} noValidate onSubmit={onSubmit}>
-            <CsrfField token={loaderData.csrfToken} />
-            <input type="hidden" name="submissionKey" value={key} />
-            <Select
-              id="account"
-              label={{ text: t('accountLabel'), classes: 'govuk-label--s' }}
-              items={[
-                { value: '', text: t('noAccount'), selected: !values.account },
-                ...loaderData.accounts.map((a) => ({
-                  value: a.id,
-                  text: a.text,
-                  selected: values.account === a.id,
-                })),
-              ]}
-              errorMessage={errorFor('account')}
-              inputProps={register('account')}
-            />
-            <TextInput
-              id="subject"
-              label={{ text: t('subjectLabel'), classes: 'govuk-label--s' }}
-              hint={fillIn(t('subjectHint'), {
-                max: MESSAGING.subjectMax,
-                subject: MESSAGING.defaultSubject,
-              })}
-              autocomplete="off"
-              defaultValue={values.subject}
-              errorMessage={errorFor('subject')}
-              inputProps={register('subject')}
-            />
-            <MessageField
-              label={t('messageLabel')}
-              page={page}
-              defaultValue={values.message}
-              error={errorFor('message')}
-              inputProps={register('message')}
-            />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{t('send')}</Button>
-              <a className="govuk-link" href={`${BASE}/view`}>
-                {t('cancel')}
-              </a>
-            </div>
-          </form>
-          <EditControls
-            page={page}
-            keys={[
-              'accountLabel',
-              'noAccount',
-              'subjectLabel',
-              'subjectHint',
-              'messageLabel',
-              ...MESSAGE_COUNT_KEYS,
-              'send',
-              'cancel',
-            ]}
-          />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage page={page} title={t('title')} errors={summary} column="full">
+      <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+      <ManagedText page={page} name="content.reply" className="govuk-body" />
+      <MessageForm
+        action={`${BASE}/new`}
+        csrfToken={loaderData.csrfToken}
+        submissionKey={key}
+        onSubmit={onSubmit}
+        send={t('send')}
+        cancel={{ href: `${BASE}/view`, text: t('cancel') }}
+      >
+        <Select
+          id="account"
+          label={{ text: t('accountLabel'), classes: 'govuk-label--s' }}
+          items={[
+            { value: '', text: t('noAccount'), selected: !values.account },
+            ...loaderData.accounts.map((a) => ({
+              value: a.id,
+              text: a.text,
+              selected: values.account === a.id,
+            })),
+          ]}
+          errorMessage={errorFor('account')}
+          inputProps={register('account')}
+        />
+        <TextInput
+          id="subject"
+          label={{ text: t('subjectLabel'), classes: 'govuk-label--s' }}
+          hint={fillIn(t('subjectHint'), {
+            max: MESSAGING.subjectMax,
+            subject: MESSAGING.defaultSubject,
+          })}
+          autocomplete="off"
+          defaultValue={values.subject}
+          errorMessage={errorFor('subject')}
+          inputProps={register('subject')}
+        />
+        <MessageField
+          label={t('messageLabel')}
+          page={page}
+          defaultValue={values.message}
+          error={errorFor('message')}
+          inputProps={register('message')}
+        />
+      </MessageForm>
+      <EditControls
+        page={page}
+        keys={[
+          'accountLabel',
+          'noAccount',
+          'subjectLabel',
+          'subjectHint',
+          'messageLabel',
+          ...MESSAGE_COUNT_KEYS,
+          'send',
+          'cancel',
+        ]}
+      />
+    </FormPage>
   );
 }

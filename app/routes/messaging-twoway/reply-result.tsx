@@ -2,15 +2,12 @@ import type { Route } from './+types/reply-result.ts';
 import { MESSAGE_REPLY_RESULT_DEFAULTS, MESSAGE_REPLY_RESULT_TAG } from '#shared/messages/messaging.ts';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { managedPage } from '../../lib/managed-content.server.ts';
-
-import { DangerAlert } from '../../components/danger-alert.tsx';
 import { BeingProcessed, processingRefreshMeta } from '../../components/money/processing.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
-import { JOURNEY_REPLY, readResult, type SendAnswer } from './messaging.server.ts';
+import { JOURNEY_REPLY, resultPageData, type SendAnswer } from './sending.server.ts';
 import { BASE } from './paths.ts';
-import { MessageBody, SuccessAlert } from './parts.tsx';
+import { ConversationFacts, MessageBody, OutcomeAlert } from './parts.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 
 /** Served fully by the server: no React on a document load (decision 034). */
@@ -19,19 +16,13 @@ export const handle = NO_HYDRATION;
 // /messaging-twoway/message/reply/{id}/result?key=… (spec 3 §2, §8): Success shows the reason and an alert; Failed
 // shows 'Reply failed'.
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const ctx = app(context);
-  const [result, page] = await Promise.all([
-    readResult<SendAnswer>(
-      ctx,
-      url.searchParams.get('key'),
-      JOURNEY_REPLY,
-      `${BASE}/message/view/${params.id}`,
-    ),
-    managedPage(ctx, MESSAGE_REPLY_RESULT_TAG, MESSAGE_REPLY_RESULT_DEFAULTS, `${url.pathname}${url.search}`),
-  ]);
-  return { ...result, page };
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return resultPageData<SendAnswer>(
+    app(context),
+    request,
+    { journey: JOURNEY_REPLY, missing: `${BASE}/message/view/${params.id}` },
+    { tag: MESSAGE_REPLY_RESULT_TAG, defaults: MESSAGE_REPLY_RESULT_DEFAULTS },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,13 +42,9 @@ export default function ReplyResult({ loaderData, params }: Route.ComponentProps
       <div className="govuk-grid-column-full">
         <PageTitle page={heading} />
         <h1 className="govuk-heading-l">{heading}</h1>
-        {status === 'Success' ? (
-          <SuccessAlert testId="reply-outcome" title={t('successTitle')}>
-            {t('sendSuccess')}
-          </SuccessAlert>
-        ) : (
-          <DangerAlert testId="reply-outcome">{t(alertKey)}</DangerAlert>
-        )}
+        <OutcomeAlert success={status === 'Success'} testId="reply-outcome" successTitle={t('successTitle')}>
+          {t(alertKey)}
+        </OutcomeAlert>
         <EditControls
           page={page}
           keys={[
@@ -68,18 +55,7 @@ export default function ReplyResult({ loaderData, params }: Route.ComponentProps
         />
         {answer ? (
           <>
-            <dl className="govuk-summary-list">
-              {answer.account ? (
-                <div className="govuk-summary-list__row">
-                  <dt className="govuk-summary-list__key">{t('relatedAccount')}</dt>
-                  <dd className="govuk-summary-list__value">{answer.account}</dd>
-                </div>
-              ) : null}
-              <div className="govuk-summary-list__row">
-                <dt className="govuk-summary-list__key">{t('referenceNumber')}</dt>
-                <dd className="govuk-summary-list__value">{answer.reference || t('notAvailable')}</dd>
-              </div>
-            </dl>
+            <ConversationFacts t={t} account={answer.account} reference={answer.reference} hideNoAccount />
             <EditControls page={page} keys={['relatedAccount', 'referenceNumber', 'notAvailable']} />
             <h2 className="govuk-heading-m">{t('yourReply')}</h2>
             <EditControls page={page} keys={['yourReply']} />

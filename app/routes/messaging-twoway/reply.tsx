@@ -2,13 +2,9 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/reply.ts';
 import { replyFields, replySchema } from '#shared/forms/message.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { Button } from '../../components/govuk/index.ts';
-import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { ManagedText } from '../../components/managed-text.tsx';
-import { ManagedErrors } from '../../components/managed-errors.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -16,16 +12,11 @@ import { fillIn } from '#shared/content/managed.ts';
 import { MESSAGE_REPLY_DEFAULTS, MESSAGE_REPLY_TAG } from '#shared/messages/messaging.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { isSubmissionKey, newSubmissionKey } from '../../lib/journey.server.ts';
-import {
-  JOURNEY_REPLY,
-  conversationView,
-  fetchConversation,
-  replyResultPath,
-  sendOnce,
-} from './messaging.server.ts';
+import { conversationView, fetchConversation } from './conversations.server.ts';
+import { JOURNEY_REPLY, replyResultPath, sendOnce } from './sending.server.ts';
 import { BASE } from './paths.ts';
 import { ConversationHistory } from './conversation-history.tsx';
-import { MESSAGE_COUNT_KEYS, MessageField } from './message-field.tsx';
+import { MESSAGE_COUNT_KEYS, MessageField, MessageForm } from './message-form.tsx';
 
 // /messaging-twoway/message/reply/{id} (spec 3 §2, §5): the history and the reply form. A conversation that is
 // closed or does not support Reply is not offered the form: the customer is sent back to the view (GET and POST).
@@ -77,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       reference: conversation.reference,
       body: message,
     },
-    replyResultPath(params.id, key),
+    { result: replyResultPath(params.id, key), form: view },
   );
 }
 
@@ -88,43 +79,33 @@ export default function Reply({ loaderData, actionData }: Route.ComponentProps) 
   const key = failure?.key ?? loaderData.key;
   const { register, errorFor, summary, onSubmit } = useValidatedForm(replySchema, replyFields, failure);
   return (
-    <ManagedErrors page={page}>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-full">
-          <PageTitle
-            page={fillIn(t('pageTitle'), { subject: conversation.reason })}
-            hasErrors={summary.length > 0}
-          />
-          <FormErrorSummary errors={summary} />
-          <ManagedText page={page} name="content.caption" as="span" className="govuk-caption-l" />
-          <h1 className="govuk-heading-l">{conversation.heading}</h1>
-          <EditControls page={page} keys={['pageTitle']} />
-          <ConversationHistory conversation={conversation} page={page} />
-          <form
-            method="post"
-            action={`${BASE}/message/reply/${conversation.id}`}
-            noValidate
-            onSubmit={onSubmit}
-          >
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="submissionKey" value={key} />
-            <MessageField
-              label={t('messageLabel')}
-              page={page}
-              defaultValue={failure?.values.message}
-              error={errorFor('message')}
-              inputProps={register('message')}
-            />
-            <div className="govuk-button-group">
-              <Button preventDoubleClick>{t('send')}</Button>
-              <a className="govuk-link" href={`${BASE}/message/view/${conversation.id}`}>
-                {t('cancel')}
-              </a>
-            </div>
-          </form>
-          <EditControls page={page} keys={['messageLabel', ...MESSAGE_COUNT_KEYS, 'send', 'cancel']} />
-        </div>
-      </div>
-    </ManagedErrors>
+    <FormPage
+      page={page}
+      title={fillIn(t('pageTitle'), { subject: conversation.reason })}
+      errors={summary}
+      column="full"
+    >
+      <ManagedText page={page} name="content.caption" as="span" className="govuk-caption-l" />
+      <h1 className="govuk-heading-l">{conversation.heading}</h1>
+      <EditControls page={page} keys={['pageTitle']} />
+      <ConversationHistory conversation={conversation} page={page} />
+      <MessageForm
+        action={`${BASE}/message/reply/${conversation.id}`}
+        csrfToken={csrfToken}
+        submissionKey={key}
+        onSubmit={onSubmit}
+        send={t('send')}
+        cancel={{ href: `${BASE}/message/view/${conversation.id}`, text: t('cancel') }}
+      >
+        <MessageField
+          label={t('messageLabel')}
+          page={page}
+          defaultValue={failure?.values.message}
+          error={errorFor('message')}
+          inputProps={register('message')}
+        />
+      </MessageForm>
+      <EditControls page={page} keys={['messageLabel', ...MESSAGE_COUNT_KEYS, 'send', 'cancel']} />
+    </FormPage>
   );
 }

@@ -17,7 +17,7 @@ import {
   type MovementEntry,
   type MovementStage,
 } from '../make-withdrawal/withdrawal.server.ts';
-import { NOTICE_ACCOUNT } from '../accounts/details/account-rules.server.ts';
+import { NOTICE_ACCOUNT } from '../../lib/accounts.server.ts';
 import {
   noticeListRange,
   noticePeriodDays,

@@ -3,8 +3,7 @@ import type { Account } from '#shared/api/accounts.ts';
 import { formatMoney, tryToPence, type Pence } from '#shared/domain/money.ts';
 import type { ServicingType } from '../../../server/card-issuer/hand-off.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
-import { accountId, findAccount } from '../accounts/accounts.server.ts';
-import { accountName, isClosed } from '../accounts/details/account-rules.server.ts';
+import { accountId, accountName, findAccount, isClosed } from '../../lib/accounts.server.ts';
 import { cardJourney } from './card-journey.server.ts';
 
 // The accounts a card payment may go into (spec 3 §2 "Pay into account"): active Savings and Loan accounts whose

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import EditPersonalDetails from './edit.tsx';
 import PersonalDetailsConfirmation from './confirmation.tsx';
 import PersonalDetailsView from './view.tsx';
-import { axeOptions, must } from '../../../test/unit/components/helpers/govuk.tsx';
+import { axeOptions, must } from '../../components/test-helpers/govuk.tsx';
 import { defaultPage } from '../../components/managed-texts.tsx';
 import {
   PERSONAL_DETAILS_CONFIRMATION_DEFAULTS,

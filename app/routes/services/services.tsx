@@ -12,7 +12,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 /** Served fully by the server: no React on a document load (decision 034). */
 export const handle = NO_HYDRATION;
 
-// Managed content, tag 'services' (issue 13; decision 035).
+// Managed content, tag 'services' (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await managedPage(app(context), SERVICES_TAG, SERVICES_DEFAULTS, '/services/index') };
 }

@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/already-signed-in.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -14,8 +14,8 @@ export const handle = NO_HYDRATION;
 
 // A signed-in customer who opens sign-in, registration or a forgotten-details page (a bookmark, a link in an
 // e-mail, or another site's link or image) comes here instead of being signed out: a GET never ends a session
-// (issue 12). Signing out is the header's button, or this page's: a POST with the CSRF token. Managed content, tag
-// 'already-signed-in' (issue 13; decision 038).
+// (decision 028). Signing out is the header's button, or this page's: a POST with the CSRF token. Managed content, tag
+// 'already-signed-in' (decision 038).
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -31,9 +31,7 @@ export default function AlreadySignedIn({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.text" className="govuk-body" />
+        <ManagedPageHead page={page} />
         <form method="post" action="/sign-out" className="govuk-button-group">
           <CsrfField token={loaderData.csrfToken} />
           <Button>{page.values['content.signOut']}</Button>

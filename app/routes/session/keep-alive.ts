@@ -3,7 +3,7 @@ import { app } from '../../lib/route-helpers.server.ts';
 import { activeFlowTimer } from '../../lib/flow-timers.server.ts';
 
 /**
- * POST /keep-alive: the timeout warning's "Yes" (ARCHITECTURE.md Session timeout). For a signed-in customer,
+ * POST /keep-alive: the timeout warning's "Yes" (decision 009). For a signed-in customer,
  * reaching here through the CSRF check and the idle-expiry middleware has already stamped their activity; for a
  * running flow (sign-in, registration or forgotten-password security step) its timer starts again, or, with
  * `abandon=1`, the flow ends.

@@ -1,8 +1,8 @@
 import type { Route } from './+types/signed-out.ts';
 import { Button } from '../../components/govuk/index.ts';
 import { app } from '../../lib/route-helpers.server.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -13,7 +13,7 @@ export const handle = NO_HYDRATION;
 
 /**
  * The one-shot reason stored when the session ended decides the message (spec 1 §2 /signed-out, §4). Managed
- * content, tag 'signed-out' (issue 13; decision 038).
+ * content, tag 'signed-out' (decision 038).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = app(context);
@@ -34,8 +34,7 @@ export default function SignedOut({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedPageHead page={page} paragraphs={[]} />
         <p className="govuk-body" data-testid="signed-out-message">
           {page.values[message]}
         </p>

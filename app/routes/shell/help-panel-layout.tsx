@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { HelpPanel } from '../../components/help-panel.tsx';
+import { WithSidebar } from '../../components/with-sidebar.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 /**
@@ -9,13 +10,8 @@ import { useRootData } from '../../lib/root-data.ts';
 export default function HelpPanelLayout() {
   const { supportPhone, layout } = useRootData();
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Outlet />
-      </div>
-      <div className="govuk-grid-column-one-third">
-        <HelpPanel supportPhone={supportPhone} layout={layout} />
-      </div>
-    </div>
+    <WithSidebar sidebar={<HelpPanel supportPhone={supportPhone} layout={layout} />}>
+      <Outlet />
+    </WithSidebar>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/help.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { ManagedHtml, ManagedText } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
@@ -11,7 +11,7 @@ import { NO_HYDRATION } from '../../lib/route-handle.ts';
 export const handle = NO_HYDRATION;
 
 // spec 1 §1 and §2 /help: the phone line, its hours, and where to find answers. Managed content, tag 'help'
-// (issue 13; decision 035); the phone number is configuration.
+// (decision 035); the phone number is configuration.
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await managedPage(app(context), HELP_TAG, HELP_DEFAULTS, '/help') };
 }
@@ -22,8 +22,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
+        <ManagedPageHead page={page} paragraphs={[]} />
         <ManagedText page={page} name="content.callHeading" as="h2" className="govuk-heading-m" />
         <p className="govuk-body">
           Telephone: <strong>{supportPhone}</strong>

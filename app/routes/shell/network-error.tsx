@@ -1,7 +1,7 @@
 import type { Route } from './+types/network-error.ts';
 import { NETWORK_ERROR_DEFAULTS, NETWORK_ERROR_TAG } from '#shared/messages/pages.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { EditControl, ManagedText } from '../../components/managed-text.tsx';
+import { EditControl } from '../../components/managed-text.tsx';
+import { ManagedPageHead } from '../../components/managed-texts.tsx';
 import { app } from '../../lib/route-helpers.server.ts';
 import { managedPage } from '../../lib/managed-content.server.ts';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
@@ -11,7 +11,7 @@ export const handle = NO_HYDRATION;
 
 /**
  * spec 1 §2 /network-error. 'Back to previous page' is a link to the referring page given by the server, so it
- * works without JavaScript. Managed content, tag 'network-error' (issue 13; decision 035).
+ * works without JavaScript. Managed content, tag 'network-error' (decision 035).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const referer = request.headers.get('referer');
@@ -30,9 +30,7 @@ export default function NetworkError({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={page.values['content.title'] ?? ''} />
-        <ManagedText page={page} name="content.title" as="h1" className="govuk-heading-l" />
-        <ManagedText page={page} name="content.text" className="govuk-body" />
+        <ManagedPageHead page={page} />
         <a
           href={loaderData.back}
           role="button"

@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/not-found.ts';
-import { PageTitle } from '../../components/page-title.tsx';
+import { ErrorPage } from '../../components/error-page.tsx';
 import { NO_HYDRATION } from '../../lib/route-handle.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { layoutText } from '#shared/messages/layout.ts';
@@ -19,20 +19,15 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   // Tolerant of missing root data (a POST's not-found page skips the root loader): the defaults then.
   const values = (useRouteLoaderData('root') as RootData | undefined)?.layout.values;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={layoutText(values, 'notFoundTitle')} />
-        <h1 className="govuk-heading-l">{layoutText(values, 'notFoundHeading')}</h1>
-        <p className="govuk-body">{layoutText(values, 'notFoundText')}</p>
-        <p className="govuk-body">
-          {layoutText(values, 'notFoundPath')} <code className="app-path">{loaderData.path}</code>
-        </p>
-        <p className="govuk-body">
-          <a className="govuk-link" href="/">
-            {layoutText(values, 'startPageLink')}
-          </a>
-        </p>
-      </div>
-    </div>
+    <ErrorPage
+      title={layoutText(values, 'notFoundTitle')}
+      heading={layoutText(values, 'notFoundHeading')}
+      text={layoutText(values, 'notFoundText')}
+      startPageLink={layoutText(values, 'startPageLink')}
+    >
+      <p className="govuk-body">
+        {layoutText(values, 'notFoundPath')} <code className="app-path">{loaderData.path}</code>
+      </p>
+    </ErrorPage>
   );
 }

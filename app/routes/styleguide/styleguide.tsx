@@ -20,7 +20,7 @@ import {
 import { HelpPanel } from '../../components/help-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { ADVERTS } from '../adverts/content.ts';
+import { ADVERTS } from '#shared/messages/adverts.ts';
 
 const COLOURS = [
   ['Brand blue', '#12436d', 'app-swatch--brand'],
@@ -36,7 +36,7 @@ const COLOURS = [
 /**
  * spec 1 §2 /styleguide: collapsible sections, Colours open by default, opening one closes the others. Native
  * `<details name>` does that with no JavaScript at all. The spec's links to /documents#{ComponentName} are not
- * offered: there is no /documents page (issue 12).
+ * offered: there is no /documents page.
  */
 function Section({
   title,

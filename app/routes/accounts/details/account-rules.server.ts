@@ -9,6 +9,7 @@ import {
   NOT_AVAILABLE,
 } from '#shared/messages/account-details.ts';
 import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
+import { EASY_ACCESS, FIXED_TERM, NOTICE_ACCOUNT, isClosed } from '../../../lib/accounts.server.ts';
 
 // The pure rules of the account details screen (spec 2 §2): which actions an account offers, which summary rows it
 // shows, its maturity message and the accounts its chooser lists. No I/O: the loaders feed them, unit tests too.
@@ -17,21 +18,9 @@ export type AccountLink = { text: string; href: string };
 export type SummaryRow = { key: string; value: string };
 export type ChooserOption = { value: string; text: string };
 
-export const EASY_ACCESS = 'EASY_ACCESS';
-export const NOTICE_ACCOUNT = 'NOTICE_ACCOUNT';
-export const FIXED_TERM = 'FIXED_TERM';
-
-export function isClosed(account: Account): boolean {
-  return account.AccountStatus === 'Closed';
-}
-
 /** spec 2 §2: only the Savings product type has a summary; any other shows 'Account type X not supported'. */
 export function isSupportedProduct(account: Account): boolean {
   return (account.ProductType ?? 'Savings') === 'Savings';
-}
-
-export function accountName(account: Account): string {
-  return account.AccountName?.trim() || `Account ${account.AccountNumber}`;
 }
 
 export function formattedBalance(account: Account): string {
@@ -92,7 +81,7 @@ export function accountActions(account: Account): AccountLink[] {
   offer('SendMessage', `/messaging-twoway/new/${id}`);
   // spec 2 §2: statement options are changed by a message to the bank.
   offer('StatementOptions', `/messaging-twoway/new/${id}`);
-  // spec 2 §2 also lists 'Manage account alerts' (/alerts): not offered until that page exists (issue 12).
+  // spec 2 §2 also lists 'Manage account alerts' (/alerts): not offered until that page exists.
   links.push({ text: accountActionText.Messages, href: '/messaging-twoway/view' });
   return links;
 }
@@ -142,7 +131,7 @@ export function summaryRows(account: Account, pendingCount: number): SummaryRow[
 /**
  * spec 2 §2 account chooser: shown on the details of an active withdrawal (easy access) or notice account; it lists
  * the customer's accounts of the same kind, never closed ones, by account number and balance. Null when the
- * account has no chooser, or no other account to choose (docs/decisions/014).
+ * account has no chooser, or no other account to choose (decision 014).
  */
 export function chooserOptions(account: Account, accounts: readonly Account[]): ChooserOption[] | null {
   const kind = account.BrandProductType;

@@ -4,9 +4,8 @@ import { hexToAccountKey } from '#shared/api/accounts.ts';
 import { accountChooserSchema } from '#shared/forms/account-chooser.ts';
 import { validateForm } from '#shared/forms/validate.ts';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { accountId, fetchAccounts } from '../accounts.server.ts';
+import { accountId, fetchAccounts, isClosed } from '../../../lib/accounts.server.ts';
 import { accountTabPath, CHOOSER_ERROR_PARAM, type AccountTab } from './frame.server.ts';
-import { isClosed } from './account-rules.server.ts';
 
 // GET /accounts/details?account={hex key}&from={hex key}&tab=… — the account chooser's target (spec 2 §2). A valid
 // choice of one of the customer's open accounts goes to its details page (the same tab, as the chooser is a way of

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/dismiss-maturity.ts';
 import { app, seeOther } from '../../../lib/route-helpers.server.ts';
 import { hexToAccountKey } from '#shared/api/accounts.ts';
-import { accountId, findAccount } from '../accounts.server.ts';
+import { accountId, findAccount } from '../../../lib/accounts.server.ts';
 import { accountTabPath, maturityDismissalKey, type AccountTab } from './frame.server.ts';
 
 // POST /accounts/details/{hex key}/dismiss-maturity (spec 2 §2: the maturity message is dismissable). The dismissal

@@ -11,13 +11,11 @@ import { cardJourneyMessages } from '#shared/messages/card-payment.ts';
 import type { ManagedPage } from '#shared/content/managed.ts';
 import { managedPage } from '../../../lib/managed-content.server.ts';
 import type { AppContext } from '../../../lib/app-context.server.ts';
-import { accountId, findAccount } from '../accounts.server.ts';
+import { accountId, accountName, findAccount, isClosed } from '../../../lib/accounts.server.ts';
 import {
   accountActions,
-  accountName,
   chooserOptions,
   formattedBalance,
-  isClosed,
   isSupportedProduct,
   maturityDate,
   maturityMessage,
@@ -63,7 +61,7 @@ export type AccountFrameData = {
   chooser: { options: ChooserOption[]; error: string | null } | null;
 };
 
-// The rules (account-rules.ts) give each action and maturity message its default text; these name its managed text.
+// The rules (account-rules.server.ts) give each action and maturity message its default text; these name its managed text.
 const ACTION_KEYS = new Map<string, string>([
   ...Object.entries(accountActionText).map(([name, text]): [string, string] => [text, `action${name}`]),
   [cardJourneyMessages.payInByCard, 'actionPayByCard'],

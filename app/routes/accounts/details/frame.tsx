@@ -8,6 +8,7 @@ import type { AccountFrameData, AccountTab } from './frame.server.ts';
 import { fillIn, type ManagedPage } from '#shared/content/managed.ts';
 import { EditControl } from '../../../components/managed-text.tsx';
 import { EditControls } from '../../../components/managed-texts.tsx';
+import { WithSidebar } from '../../../components/with-sidebar.tsx';
 import { useManagedMessage } from '../../../components/managed-errors.tsx';
 import { contentOf } from '../../../lib/managed-values.ts';
 
@@ -72,28 +73,29 @@ export function AccountDetailsFrame({
           tab={tab}
         />
       ) : null}
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <Tabs
-            mode="links"
-            title={t('tabsTitle')}
-            panelId="account-tab"
-            items={tabs.map((item) => ({
-              label: t(TAB_KEYS[item]),
-              href: `/accounts/details/${view.id}${TAB_PATHS[item]}`,
-              selected: item === tab,
-            }))}
-          >
-            {children}
-          </Tabs>
-        </div>
-        <div className="govuk-grid-column-one-third">
-          <AccountActions actions={frame.actions} actionKeys={frame.actionKeys} page={page} />
-          {frame.chooser ? (
-            <AccountChooser id={view.id} tab={tab} chooser={frame.chooser} page={page} />
-          ) : null}
-        </div>
-      </div>
+      <WithSidebar
+        sidebar={
+          <>
+            <AccountActions actions={frame.actions} actionKeys={frame.actionKeys} page={page} />
+            {frame.chooser ? (
+              <AccountChooser id={view.id} tab={tab} chooser={frame.chooser} page={page} />
+            ) : null}
+          </>
+        }
+      >
+        <Tabs
+          mode="links"
+          title={t('tabsTitle')}
+          panelId="account-tab"
+          items={tabs.map((item) => ({
+            label: t(TAB_KEYS[item]),
+            href: `/accounts/details/${view.id}${TAB_PATHS[item]}`,
+            selected: item === tab,
+          }))}
+        >
+          {children}
+        </Tabs>
+      </WithSidebar>
       <EditControls page={page} keys={['tabsTitle', ...tabs.map((item) => TAB_KEYS[item])]} />
     </>
   );

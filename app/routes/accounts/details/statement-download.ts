@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/statement-download.ts';
 import { attachmentDisposition, safeFileName } from '#shared/domain/transactions-csv.ts';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { findAccount } from '../accounts.server.ts';
+import { findAccount } from '../../../lib/accounts.server.ts';
 import { documentFileName, fetchDocument, fetchDocuments, safeMime } from './statements.server.ts';
 
 /**

@@ -4,7 +4,7 @@ import { latestRange, parseCount, parseSort, sortRows } from '#shared/domain/tra
 import { attachmentDisposition, buildTransactionsCsv, csvFileName } from '#shared/domain/transactions-csv.ts';
 import { currencyDecimals } from '#shared/domain/money.ts';
 import { app } from '../../../lib/route-helpers.server.ts';
-import { findAccount } from '../accounts.server.ts';
+import { findAccount } from '../../../lib/accounts.server.ts';
 import { CSV_MAX_ROWS, fetchTransactions } from './transactions.server.ts';
 
 /**

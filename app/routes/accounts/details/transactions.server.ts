@@ -80,8 +80,9 @@ export function rangeParams(range: DayRange): Record<string, string> {
 export type TransactionsPage = { rows: TransactionRow[]; pending: number; moreInRange: boolean };
 
 /**
- * The newest `rows` transactions of the account booked within `range` (decision 012: Range.From/To are row offsets,
- * newest first, within ExtendedProperties.FromDate..ToDate). Pending transactions are counted and dropped.
+ * The newest `rows` transactions of the account booked within `range` (docs/upstream-api/account-area.md,
+ * Transactions: Range.From/To are row offsets, newest first, within ExtendedProperties.FromDate..ToDate). Pending
+ * transactions are counted and dropped.
  */
 export async function fetchTransactions(
   ctx: AppContext,

@@ -3,7 +3,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/transactions.ts';
 import { groupByDay, olderChosenRange, pageSize } from '#shared/domain/transactions.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { KEEP_PLACE } from '../../../lib/focus.ts';
+import { KEEP_PLACE } from '../../../lib/navigation-focus.ts';
 import { FormErrorSummary } from '../../../components/forms/form-error-summary.tsx';
 import { app } from '../../../lib/route-helpers.server.ts';
 import { AccountDetailsFrame, TAB_KEYS, accountPageTitle, frameHasErrors } from './frame.tsx';

@@ -10,7 +10,7 @@ import { addMonths, formatDate, toLondonIsoDate, type IsoDate } from '#shared/do
 import { formatMoney, tryToPence } from '#shared/domain/money.ts';
 import { NOT_AVAILABLE } from '#shared/messages/account-details.ts';
 import type { AppContext } from '../../../lib/app-context.server.ts';
-import { accountId } from '../accounts.server.ts';
+import { accountId } from '../../../lib/accounts.server.ts';
 import { toListStatus } from './filters.ts';
 import type { AccountCard, CardKind, CardTransaction } from './card-types.ts';
 
