@@ -60,19 +60,15 @@ const URL_ATTRIBUTES = new Set([
   'dynsrc',
 ]);
 
-/** htmlparser2 has already decoded entities: strip what browsers ignore in a scheme, then look at it. */
-function scriptUrl(value: string): boolean {
-  // Control characters, spaces and invisible characters, which browsers skip inside a URL's scheme.
+/** A URL as browsers read its scheme: control characters, spaces and invisible characters skipped, lower case. */
+function squashed(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const squashed = value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').toLowerCase();
-  return /^(javascript|vbscript|data|livescript):/.test(squashed);
+  return value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').toLowerCase();
 }
 
-function scriptLike(name: string, attribs: Record<string, string>): boolean {
-  if (SCRIPT_LIKE.has(name)) return true;
-  return Object.entries(attribs).some(
-    ([attr, value]) => /^on/i.test(attr) || (URL_ATTRIBUTES.has(attr) && scriptUrl(value)),
-  );
+/** htmlparser2 has already decoded entities: the scheme of a script URL, or undefined. */
+function scriptScheme(value: string): string | undefined {
+  return /^(javascript|vbscript|data|livescript):/.exec(squashed(value))?.[1];
 }
 
 export type Sanitised = {
@@ -99,10 +95,8 @@ function whyBlocked(name: string, attribs: Record<string, string>): string | und
   for (const [attr, value] of Object.entries(attribs)) {
     if (/^on/i.test(attr))
       return `the ${attr.toLowerCase()} attribute of <${name}> (an event handler runs script)`;
-    if (URL_ATTRIBUTES.has(attr) && scriptUrl(value)) {
-      const scheme = value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').split(':')[0];
-      return `a ${String(scheme).toLowerCase()}: address in the ${attr} of <${name}> (it runs script)`;
-    }
+    const scheme = URL_ATTRIBUTES.has(attr) ? scriptScheme(value) : undefined;
+    if (scheme !== undefined) return `a ${scheme}: address in the ${attr} of <${name}> (it runs script)`;
   }
   return undefined;
 }
