@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// Environment, parsed once at start-up (ARCHITECTURE.md "Configuration"). A bad value stops the process with a
+// Environment, parsed once at start-up (docs/architecture.md, Configuration). A bad value stops the process with a
 // message naming the variable; `npm start` with no variables runs against the sandbox with safe local defaults.
 // APP_ENV=prod|qa|uat|editor also reads config/<APP_ENV>.json (spec 2 §7 "Deployment configuration"; decision 017):
 // the deployment's addresses and lifetimes, committed, never a secret. A variable set in the environment wins over the
@@ -195,7 +195,10 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
-  /** True when the portal is reached over plain http on loopback: no HSTS, no Secure cookies (STACK-NOTES CSP). */
+  /**
+   * True when the portal is reached over plain http on loopback: no HSTS, no Secure cookies (docs/stack-notes.md,
+   * The CSP and what it rules out).
+   */
   insecureLocal: boolean;
   bankName: string;
   /** The bank's public website, which hosts its content pages (spec 2 §7 content host). */

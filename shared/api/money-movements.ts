@@ -5,7 +5,7 @@ import { z } from 'zod';
 // calls in this document are not shown": the paths here are the sandbox's choice, in the API areas spec 2 §7 names
 // (movemoney, paybycard). docs/decisions/018-upstream-contract-money-movements.md records the choices.
 // Schemas are tolerant: unknown fields pass, absent details may be null. Amounts travel as decimal strings
-// ('1234.50', minorUnitsToDecimalString of shared/domain/money), never floats.
+// ('1234.50', minorUnitsToDecimalString of shared/domain/money.ts), never floats.
 
 const text = z.string().nullish();
 
