@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLineFields } from './address-lookup.ts';
 
 // The upstream contract of the signed-in account area (spec 2 §3, §7), parsed tolerantly: unknown fields pass
 // through, absent details may be null. Where the spec names a call, its path is used; where it says "endpoint not
@@ -131,12 +132,7 @@ export const UPDATE_USER_DETAILS = '/usermanagement/v1.0/user/details/update';
 
 export const userAddressSchema = z
   .object({
-    BuildingName: text,
-    BuildingNumber: text,
-    AddressLine1: text,
-    AddressLine2: text,
-    PostTown: text,
-    County: text,
+    ...addressLineFields,
     PostCode: text,
     Organisation: text,
     PoBox: text,
