@@ -12,7 +12,7 @@ import {
 import { editorContentPath, editorContentSchema, type EditorContentItem } from './editor-api.ts';
 import { isHtmlKey, renderHtml, renderText, sanitise } from './sanitise.ts';
 
-// The one content lookup (issue 13; decision 035): per page tag, each text is the published value if there is one
+// The one content lookup (decision 035): per page tag, each text is the published value if there is one
 // (and it is not '<<deleted>>'), else the default in code. A signed-in editor in the editor deployment sees the
 // newest value instead (updated > pending > published > default), marked, with the app's 'no scripts allowed' marker
 // where the sanitiser removed something. Every stored value is sanitised again as it is read.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 
-// The one sanitiser of managed content (issue 13, spec 1 §6; SPEC3-NOTES CMS-02/03; decision 035). sanitize-html
+// The one sanitiser of managed content (spec 1 §6; docs/managed-content.md, Sanitising; decision 035). sanitize-html
 // (htmlparser2: no DOM, no jsdom leak) with a small allow-list, run when an editor saves and again whenever content is
 // read. Scripts, event handlers, `javascript:` URLs and SVG/MathML never survive.
 //
