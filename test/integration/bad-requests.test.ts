@@ -5,7 +5,7 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, type Agent } from '../helpers/browserless.ts';
 import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 
-// Issue 12 item 3 (and the rest of item 4): a bad request gets a 4xx answer with the design system's error page —
+// Decision 030: a bad request gets a 4xx answer with the design system's error page —
 // never a 500, never bare text — and one structured log line; nothing reaches the console. Decision 030.
 
 let portal: TestPortal;
@@ -210,7 +210,7 @@ describe('/health/* carries the security headers', () => {
   });
 });
 
-describe('control characters in free-text fields (issue 12 item 4)', () => {
+describe('control characters in free-text fields (decision 030)', () => {
   it('an address with NUL, ESC, a bidi override or a line break is refused, naming the field; the rest is kept', async () => {
     const agent = await signIn(portal.url, PIP);
     const page = await agent.get('/personal-details/edit').expect(200);

@@ -6,8 +6,8 @@ import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { NORA, WES } from '../helpers/customers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// Make a withdrawal (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..07, WDR-01..05) over HTTP against the sandbox, with
-// the sandbox ledger counting the movements: never twice, whatever the browser sends.
+// Make a withdrawal (spec 3 §2, §4, §5, §8; docs/money-journeys.md, Common guarantees and Make a withdrawal) over
+// HTTP against the sandbox, with the sandbox ledger counting the movements: never twice, whatever the browser sends.
 let portal: TestPortal;
 let agent: Agent;
 const EASY = accountKeyToHex('ACC-35000011');
@@ -125,7 +125,8 @@ describe('make a withdrawal', () => {
     const [row] = await withdrawals();
     expect(row).toMatchObject({ AmountPence: 100_050, Reference: 'Holiday' });
 
-    // Back to the review after it was made: no live button, a link to the confirmation (SAFE-04).
+    // Back to the review after it was made: no live button, a link to the confirmation (docs/money-journeys.md, Back
+    // after it is done).
     const back = text((await agent.get(`/make-withdrawal/${EASY}/review`).expect(200)).text);
     expect(back).toContain('You have already made this withdrawal');
     expect(back).not.toContain('Confirm withdrawal');

@@ -167,7 +167,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
   });
 });
 
-describe('a GET never signs a customer out (issue 12)', () => {
+describe('a GET never signs a customer out (decision 028)', () => {
   it('another site sending the browser to /mgr-signed-out leaves the session signed in', async () => {
     const browser = new CookieJarFetch();
     await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);

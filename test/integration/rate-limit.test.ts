@@ -7,7 +7,7 @@ import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from
 import { bankHeaders } from './sandbox/helpers.ts';
 import { SINGLE } from '../helpers/customers.ts';
 
-// Anti-automation and no enumeration (issue 12 items 1 and 2; decision 029): the real createApp against the real
+// Anti-automation and no enumeration (decision 029): the real createApp against the real
 // sandbox. Every portal here counts in memory except the two that share one redis-server.
 
 // Dozens of sign-ins (each a password check at the bank) per test, on a shared 2-core machine.

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 
-// An injected clock: tests move time on instead of waiting (CONVENTIONS.md Tests).
+// An injected clock: tests move time on instead of waiting (docs/conventions.md, Tests).
 let offsetMs = 0;
 const now = () => Date.now() + offsetMs;
 
