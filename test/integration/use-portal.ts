@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { signIn, type Agent } from '../helpers/browserless.ts';
-import type { Customer } from '../helpers/customers.ts';
+import { signIn, type Agent, type Credentials } from '../helpers/browserless.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 
 // What most integration test files set up first: a portal for the file (or one describe block) and customers
@@ -42,10 +41,7 @@ export function usePortal(env: Env | (() => Env) = {}, options: Options | (() =>
 }
 
 /** `customer` signed in on `portal` before the tests, as a browser without JavaScript (a cookie-keeping agent). */
-export function useSignedIn(
-  portal: TestPortal,
-  customer: Pick<Customer, 'username' | 'password' | 'memorableNumber'>,
-): Agent {
+export function useSignedIn(portal: TestPortal, customer: Credentials): Agent {
   let agent: Agent | undefined;
   beforeAll(async () => {
     agent = await signIn(portal.url, customer);
