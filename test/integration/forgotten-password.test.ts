@@ -319,7 +319,6 @@ describe('forgotten password: step 2, Security', () => {
       username: FRED.username,
       password: NEW_PASSWORD,
       memorableNumber: '582039',
-      name: 'Fred Forgetful',
     });
   });
 });

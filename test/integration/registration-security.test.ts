@@ -167,7 +167,6 @@ describe('step 2: register (security details)', () => {
       username: 'rob.register',
       password: 'Granite-Peak-77?',
       memorableNumber: '902715',
-      name: 'Rob Register',
     });
     expect(text((await signedIn.get('/accounts/list').expect(200)).text)).toContain('Hi Rob Register');
     // And registering again says so.

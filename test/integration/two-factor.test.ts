@@ -326,7 +326,7 @@ describe('sending fails', () => {
     const nora = { username: 'nora.nophone', password: 'Nophone-Password-2026', memorableNumber: '841596' };
     const dan = { username: 'dan.down', password: 'Down-Password-2026', memorableNumber: '952607' };
     for (const customer of [nora, dan]) {
-      const agent = await startChallenge(await signIn(portal.url, { ...customer, name: '' }));
+      const agent = await startChallenge(await signIn(portal.url, customer));
       await agent.get('/two-factor/destination').expect(302).expect('location', '/two-factor/unavailable');
       const page = await agent.get('/two-factor/unavailable').expect(200);
       expect(page.text).toContain('<title>Mobile Phone not available - ');
