@@ -3,7 +3,7 @@ import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, test } from './
 import { EDITOR_URL, EDNA, NATIVE_URL } from './env.ts';
 import { signIn } from './pages/sign-in.ts';
 
-// Managed content (issue 13; decision 035), with JavaScript on and off. An editor signs in to the editor deployment,
+// Managed content (decision 035), with JavaScript on and off. An editor signs in to the editor deployment,
 // edits an advert's heading through its Edit control and form page, publishes it and the customer portal shows it;
 // deleting restores the default. Hostile content shows the red 'no scripts allowed' marker to the editor and
 // nothing to customers, and nothing runs anywhere: no dialog, no CSP violation (the fixtures fail the test on one,

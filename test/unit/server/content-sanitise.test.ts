@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BLOCKED, MARKER_HTML, renderHtml, renderText, sanitise } from '../../../server/content/sanitise.ts';
 
-// The managed-content sanitiser (issue 13; SPEC3-NOTES CMS-02/03; decision 035): a small allow-list, scripts,
+// The managed-content sanitiser (docs/managed-content.md, Sanitising; decision 035): a small allow-list, scripts,
 // handlers, script URLs and SVG/MathML tricks never survive, the '<<blocked>>' placeholder marks where something
 // script-like went, content cannot forge the marker, and plain-text keys come out as text.
 
