@@ -1,4 +1,4 @@
-// jest 30 on native ESM (NODE_OPTIONS=--experimental-vm-modules) with @swc/jest stripping TypeScript (STACK-NOTES: Tests).
+// jest 30 on native ESM (NODE_OPTIONS=--experimental-vm-modules) with @swc/jest stripping TypeScript (docs/stack-notes.md, Tests).
 const swc = [
   '@swc/jest',
   {

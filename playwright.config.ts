@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_STACKS, NATIVE_URL } from './test/e2e/env.ts';
 import { SERVE, stackServers } from './test/e2e/stack.ts';
 
-// Browser tests in Chromium with JavaScript on and off (CONVENTIONS.md "Tests"), against the built portal
+// Browser tests in Chromium with JavaScript on and off (docs/conventions.md, Tests), against the built portal
 // (`npm test` builds first; these commands never rebuild) on the sandbox bank and identity provider: one stack of
 // test/e2e/stack.ts per worker (E2E_STACKS, default 2), started here unless already running (locally; CI always
 // starts them).

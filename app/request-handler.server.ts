@@ -8,8 +8,8 @@ import { appContext, type AppContext } from './lib/app-context.server.ts';
 export { expiredFlowCarryOver } from './lib/flow-timers.server.ts';
 
 /**
- * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the
- * context key is the same object on both sides (STACK-NOTES React Router 8). Express hands it a plain AppContext.
+ * The React Router request handler, built by Vite into the SSR bundle together with the routes so that the context key
+ * is the same object on both sides (docs/stack-notes.md, React Router). Express hands it a plain AppContext.
  */
 export function createReactRouterHandler(
   makeContext: (req: Request, res: Response) => AppContext,

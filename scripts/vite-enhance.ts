@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * the source file on request.
  */
 export const ENHANCE_ENTRY = 'app/enhance/main.ts';
-/** The editor deployment's inline editing (issue 13), loaded only for a signed-in content editor, on every page. */
+/** The editor deployment's inline editing (decision 057), loaded only for a signed-in content editor, on every page. */
 export const EDITOR_ENTRY = 'app/enhance/inline-edit.ts';
 const VIRTUAL = 'virtual:enhance-url';
 const RESOLVED = `\0${VIRTUAL}`;

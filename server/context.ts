@@ -28,7 +28,8 @@ export type AppContext = {
   now(): number;
   csrfToken(): string;
   /**
-   * `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay (server/upstream/two-factor.ts).
+   * `challenge` adds x-challenge-key / x-challenge-code: the two-factor replay
+   * (app/routes/two-factor/challenge.server.ts).
    * `once`: a money movement, sent on a fresh connection and never sent again (app/lib/journey.server.ts).
    */
   upstream<S extends z.ZodType>(
@@ -68,7 +69,7 @@ export function buildAppContext(
   now: () => number = Date.now,
 ): AppContext {
   // One deadline for every upstream call this request makes (a page's loaders, an action and the loaders after it):
-  // a stalled bank costs the page one UPSTREAM_TIMEOUT_MS, not one per call (issue 12; decision 031).
+  // a stalled bank costs the page one UPSTREAM_TIMEOUT_MS, not one per call (decision 031).
   const deadline = performance.now() + config.upstream.timeoutMs;
   const context: AppContext = {
     config,
@@ -123,7 +124,7 @@ export function buildAppContext(
       await saveSession(req);
     },
     async endSession(flash) {
-      // Every sign-out tells the bank (issue 12), unless the bank is the one that ended it (a 402).
+      // Every sign-out tells the bank (decision 028), unless the bank is the one that ended it (a 402).
       const auth = req.session.auth;
       if (auth?.kind === 'native' && flash !== 'UnauthorizedSignedOut')
         await tellBankSignedOut(upstream, req, auth);

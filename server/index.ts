@@ -22,7 +22,7 @@ try {
   throw err;
 }
 const logger = createLogger(config);
-// Nothing reaches stdout or stderr as a raw stack (issue 12): a crash is one structured, redacted fatal line.
+// Nothing reaches stdout or stderr as a raw stack (decision 030): a crash is one structured, redacted fatal line.
 process.on('uncaughtException', (err) => {
   logger.fatal({ err }, 'uncaught exception: stopping');
   process.exit(1);

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SandboxContext } from '../context.ts';
+import { type AccountRow, findOwnedAccount } from '../domain/accounts.ts';
 import { type Customer, findCustomerById, isLocked } from '../domain/customers.ts';
 import { useSessionTicket } from '../domain/tickets.ts';
-import { unauthorized } from './http.ts';
+import { notFound, unauthorized } from './http.ts';
 
 // Who is calling: a native session ticket (x-session-ticket) or an access token from the sandbox identity provider
 // (authorization: Bearer). Both resolve to the same customers table.
@@ -62,4 +63,14 @@ export function callerOf(req: Request): Caller {
   const caller = callers.get(req);
   if (!caller) throw new Error('callerOf() used on a route without requireCaller()');
   return caller;
+}
+
+/**
+ * The caller's own account with key `accountKey` (only call after requireCaller). Any other key answers 404 itself
+ * and returns undefined: someone else's account and one that does not exist look the same.
+ */
+export function callerAccount(ctx: SandboxContext, req: Request, res: Response, accountKey: string) {
+  const account: AccountRow | undefined = findOwnedAccount(ctx.db, callerOf(req).customer.userId, accountKey);
+  if (!account) notFound(res, 'Account not found');
+  return account;
 }

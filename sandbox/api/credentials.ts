@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CredentialError } from '../domain/credential-rules.ts';
+import { type CredentialError, memorableNumberErrors, passwordErrors } from '../domain/credential-rules.ts';
 
 // Shapes shared by the calls that set security details: registration's credentials/setup, the forgotten-password
 // update-forgotten, and the signed-in credentials/change.
@@ -27,6 +27,23 @@ export function invalidCredentials(errors: readonly CredentialError[]) {
     Status: 'InvalidCredentials',
     ExtendedProperties: { IdentityResponse: { CredentialErrors: errors } },
   };
+}
+
+/**
+ * The InvalidCredentials answer to a new password and memorable number, or undefined when both may be set: the
+ * password must not be `username`, the memorable number must not spell any of `datesOfBirth`.
+ */
+export function refusedCredentials(
+  password: string,
+  memorableNumber: string,
+  username: string,
+  datesOfBirth: ReadonlyArray<string | null | undefined>,
+) {
+  const errors = [
+    ...passwordErrors(password, [username]),
+    ...memorableNumberErrors(memorableNumber, datesOfBirth),
+  ];
+  return errors.length > 0 ? invalidCredentials(errors) : undefined;
 }
 
 /** Identity entries: [{ Type, Value }]. */

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findOwnedAccount } from '../domain/accounts.ts';
 import { documentsOf, findOwnedDocument, renderDocument, toUpstreamDocument } from '../domain/documents.ts';
-import { callerOf, requireCaller } from './auth.ts';
+import { callerAccount, callerOf, requireCaller } from './auth.ts';
 import { notFound, parseBody } from './http.ts';
 import { accountKey, calendarDate } from './schemas.ts';
 
@@ -28,11 +27,8 @@ export function documentsRoutes(ctx: SandboxContext): Router {
   router.post('/accounts/v3.0/documents/getdocuments', requireCaller(ctx), (req, res) => {
     const body = parseBody(documentsBody, req, res);
     if (!body) return;
-    const account = findOwnedAccount(ctx.db, callerOf(req).customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     res.json({ Documents: documentsOf(ctx.db, account.account_key).map(toUpstreamDocument) });
   });
 

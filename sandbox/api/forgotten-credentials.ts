@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db/database.ts';
-import { credentialValue, memorableNumberErrors, passwordErrors } from '../domain/credential-rules.ts';
+import { credentialValue } from '../domain/credential-rules.ts';
 import { type Customer, findCustomerById, isBankBlocked, resetCredentials } from '../domain/customers.ts';
 import { consumeFlowTicket, findFlowTicket, issueFlowTicket } from '../domain/flow-tickets.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../domain/persons.ts';
 import { hashPassword, sealMemorableNumber } from '../domain/secrets.ts';
 import { channelFor, sendMessage } from '../domain/outbox.ts';
-import { credentialEntry, identityEntries, identityRequest, invalidCredentials } from './credentials.ts';
+import { credentialEntry, identityEntries, identityRequest, refusedCredentials } from './credentials.ts';
 import { badRequest, parseBody } from './http.ts';
 import { startSession } from './session.ts';
 import { requireChallenge } from './two-factor.ts';
@@ -33,17 +33,20 @@ const updateBody = z.object({
   ExtendedProperties: identityRequest,
 });
 
-type Identified =
-  | { outcome: 'IdentifyAndVerifyFailed' }
-  | { outcome: 'Blocked' }
-  | { outcome: 'Found'; match: IdentityMatch; customer: Customer | undefined };
-
 export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { db, clock, settings } = ctx;
 
-  /** Identifies the person; answers 400 itself (and returns undefined) when details are missing. */
-  function identify(req: Request, res: Response): Identified | undefined {
+  /**
+   * The customer the five personal details identify. Otherwise answers itself and returns undefined: 400 when details
+   * are missing, else IdentifyAndVerifyFailed, Blocked, `nonSignatoryStatus` for someone who does not sign for the
+   * account, or NotRegistered for a person without online banking.
+   */
+  function identifyCustomer(
+    req: Request,
+    res: Response,
+    nonSignatoryStatus: 'NonSignatory' | 'Blocked',
+  ): { match: IdentityMatch; customer: Customer } | undefined {
     const body = parseBody(identityBody, req, res);
     if (!body) return undefined;
     const details = identityDetails(body.Entries);
@@ -52,30 +55,24 @@ export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
       badRequest(res, `Missing identity entries: ${missing.join(', ')}`);
       return undefined;
     }
+    const refuse = (status: string) => {
+      res.json({ Status: status });
+      return undefined;
+    };
     const match = matchIdentity(db, details);
-    if (!match) return { outcome: 'IdentifyAndVerifyFailed' };
+    if (!match) return refuse('IdentifyAndVerifyFailed');
     const customer = findCustomerById(db, match.person.personId);
     if (match.person.onlineAccess === 'Blocked' || (customer && isBankBlocked(customer)))
-      return { outcome: 'Blocked' };
-    return { outcome: 'Found', match, customer };
+      return refuse('Blocked');
+    if (match.role === 'NonSignatory') return refuse(nonSignatoryStatus);
+    if (!customer) return refuse('NotRegistered');
+    return { match, customer };
   }
 
   router.post('/webauthentication/v2.0/user/credentials/forgotten-username', (req, res) => {
-    const identified = identify(req, res);
+    const identified = identifyCustomer(req, res, 'NonSignatory');
     if (!identified) return;
-    if (identified.outcome !== 'Found') {
-      res.json({ Status: identified.outcome });
-      return;
-    }
     const { match, customer } = identified;
-    if (match.role === 'NonSignatory') {
-      res.json({ Status: 'NonSignatory' });
-      return;
-    }
-    if (!customer) {
-      res.json({ Status: 'NotRegistered' });
-      return;
-    }
     // The username goes to the customer's registered contact, never only to the screen (decision 029).
     const destination = match.person.email ?? match.person.mobile;
     if (destination)
@@ -93,22 +90,11 @@ export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/webauthentication/v2.0/user/credentials/reset-forgotten', (req, res) => {
-    const identified = identify(req, res);
+    // NonSignatory is not a status of this call in the spec: a non-signatory gets the blocked screen, as in the
+    // other flows.
+    const identified = identifyCustomer(req, res, 'Blocked');
     if (!identified) return;
-    if (identified.outcome !== 'Found') {
-      res.json({ Status: identified.outcome });
-      return;
-    }
-    const { match, customer } = identified;
-    // Not a status of this call in the spec: a non-signatory gets the blocked screen, as in the other flows.
-    if (match.role === 'NonSignatory') {
-      res.json({ Status: 'Blocked' });
-      return;
-    }
-    if (!customer) {
-      res.json({ Status: 'NotRegistered' });
-      return;
-    }
+    const { customer } = identified;
     const ticket = issueFlowTicket(
       db,
       'ForgottenActivation',
@@ -167,16 +153,14 @@ export function forgottenCredentialsRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'NotEnoughCredentials' });
       return;
     }
-    const errors = [
-      ...passwordErrors(password, [customer.username]),
-      ...memorableNumberErrors(memorableNumber, [
-        person.dateOfBirth,
-        body.ExtendedProperties?.IdentityRequest?.DateOfBirth,
-      ]),
-    ];
-    if (errors.length > 0) {
+    const dateOfBirthSent = body.ExtendedProperties?.IdentityRequest?.DateOfBirth;
+    const refused = refusedCredentials(password, memorableNumber, customer.username, [
+      person.dateOfBirth,
+      dateOfBirthSent,
+    ]);
+    if (refused) {
       // The ticket stays usable: the customer corrects the details and sends them again.
-      res.json(invalidCredentials(errors));
+      res.json(refused);
       return;
     }
     const passwordHash = await hashPassword(password);

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findOwnedAccount } from '../domain/accounts.ts';
 import { interestHistoryOf } from '../domain/interest-rates.ts';
-import { callerOf, requireCaller } from './auth.ts';
-import { notFound, parseBody } from './http.ts';
+import { callerAccount, requireCaller } from './auth.ts';
+import { parseBody } from './http.ts';
 import { accountKey } from './schemas.ts';
 
 // customccb v1.0 getinteresthistory (spec 2 §7): the rate periods of the caller's own account, newest first; the
@@ -17,11 +16,8 @@ export function interestHistoryRoutes(ctx: SandboxContext): Router {
   router.post('/customccb/v1.0/getinteresthistory', requireCaller(ctx), (req, res) => {
     const body = parseBody(historyBody, req, res);
     if (!body) return;
-    const account = findOwnedAccount(ctx.db, callerOf(req).customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     res.json({ InterestRateHistory: { InterestHistories: interestHistoryOf(ctx.db, account.account_key) } });
   });
   return router;

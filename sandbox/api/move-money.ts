@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findOwnedAccount } from '../domain/accounts.ts';
 import { decimalToPence } from '../domain/money.ts';
 import { cancelNotice, makeWithdrawal } from '../domain/movements.ts';
-import { callerOf, requireCaller } from './auth.ts';
-import { badRequest, notFound, parseBody } from './http.ts';
+import { callerAccount, callerOf, requireCaller } from './auth.ts';
+import { badRequest, parseBody } from './http.ts';
 import { answer, magicAmount } from './magic-amounts.ts';
 import { accountKey, calendarDate } from './schemas.ts';
 
@@ -58,11 +57,8 @@ export function moveMoneyRoutes(ctx: SandboxContext): Router {
       return;
     }
     const { customer } = callerOf(req);
-    const account = findOwnedAccount(ctx.db, customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     const magic = magicAmount(amountPence);
     if (magic === 'fail') {
       res.json({
@@ -91,11 +87,8 @@ export function moveMoneyRoutes(ctx: SandboxContext): Router {
     const body = parseBody(cancelNoticeBody, req, res);
     if (!body) return;
     const { customer } = callerOf(req);
-    const account = findOwnedAccount(ctx.db, customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     res.json({ Success: cancelNotice(ctx.db, customer, account, body.TransactionIdentifier, ctx.clock()) });
   });
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findOwnedAccount } from '../domain/accounts.ts';
 import {
   cancelCardPayment,
   cardBehaviour,
@@ -11,8 +10,8 @@ import {
   createCardPayment,
 } from '../domain/card-payments.ts';
 import { decimalToPence } from '../domain/money.ts';
-import { callerOf, requireCaller } from './auth.ts';
-import { badRequest, notFound, parseBody } from './http.ts';
+import { callerAccount, callerOf, requireCaller } from './auth.ts';
+import { badRequest, parseBody } from './http.ts';
 import { answer, magicAmount } from './magic-amounts.ts';
 import { accountKey } from './schemas.ts';
 
@@ -83,11 +82,8 @@ export function payByCardRoutes(ctx: SandboxContext): Router {
       return;
     }
     const { customer } = callerOf(req);
-    const account = findOwnedAccount(ctx.db, customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     const refusal = cardPaymentRefusal(account);
     if (refusal) {
       res.json(noPayment('Failed', refusal));
@@ -173,11 +169,8 @@ export function payByCardRoutes(ctx: SandboxContext): Router {
       return;
     }
     const { customer } = callerOf(req);
-    const account = findOwnedAccount(ctx.db, customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     const outcome = completeCardPayment(
       ctx.db,
       ctx.issuerSecret,

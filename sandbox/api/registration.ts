@@ -2,12 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db/database.ts';
-import {
-  credentialValue,
-  isValidUsername,
-  memorableNumberErrors,
-  passwordErrors,
-} from '../domain/credential-rules.ts';
+import { credentialValue, isValidUsername } from '../domain/credential-rules.ts';
 import { createCustomer, findCustomerById, isBankBlocked, usernameTaken } from '../domain/customers.ts';
 import { consumeFlowTicket, findFlowTicket, issueFlowTicket } from '../domain/flow-tickets.ts';
 import { sendMessage } from '../domain/outbox.ts';
@@ -38,7 +33,7 @@ import {
   storeActivationCode,
 } from '../domain/registration.ts';
 import { hashPassword, sealMemorableNumber } from '../domain/secrets.ts';
-import { credentialEntry, identityEntries, identityRequest, invalidCredentials } from './credentials.ts';
+import { credentialEntry, identityEntries, identityRequest, refusedCredentials } from './credentials.ts';
 import { badRequest, parseBody } from './http.ts';
 
 // Registration (spec 1 §2 Registration, §4 Registration, §7): the identity check (register), the activation check
@@ -278,15 +273,13 @@ export function registrationRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'UsernameAlreadyExists' });
       return;
     }
-    const errors = [
-      ...passwordErrors(password, [username]),
-      ...memorableNumberErrors(memorableNumber, [
-        person.dateOfBirth,
-        body.ExtendedProperties?.IdentityRequest?.DateOfBirth,
-      ]),
-    ];
-    if (errors.length > 0) {
-      res.json(invalidCredentials(errors));
+    const dateOfBirthSent = body.ExtendedProperties?.IdentityRequest?.DateOfBirth;
+    const refused = refusedCredentials(password, memorableNumber, username, [
+      person.dateOfBirth,
+      dateOfBirthSent,
+    ]);
+    if (refused) {
+      res.json(refused);
       return;
     }
 

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { findOwnedAccount } from '../domain/accounts.ts';
 import { queryTransactions } from '../domain/transactions.ts';
-import { callerOf, requireCaller } from './auth.ts';
-import { badRequest, notFound, parseBody } from './http.ts';
+import { callerAccount, requireCaller } from './auth.ts';
+import { badRequest, parseBody } from './http.ts';
 import { accountKey, calendarDate } from './schemas.ts';
 
 // accounts v3.0 transactions (spec 2 §3 Transaction, §7 Transactions fetch; the path is the sandbox's choice, see
@@ -44,11 +43,8 @@ export function transactionsRoutes(ctx: SandboxContext): Router {
       badRequest(res, 'ExtendedProperties.FromDate must not be after ToDate');
       return;
     }
-    const account = findOwnedAccount(ctx.db, callerOf(req).customer.userId, body.AccountKey.Key);
-    if (!account) {
-      notFound(res, 'Account not found');
-      return;
-    }
+    const account = callerAccount(ctx, req, res, body.AccountKey.Key);
+    if (!account) return;
     const from = Latest ? 0 : From;
     const to = from + (To - From);
     const { transactions, total } = queryTransactions(ctx.db, account.account_key, {

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { addressLineFields } from '../../shared/api/address-lookup.ts';
+import { CONTACT_OPTION_TYPES } from '../../shared/api/contact-options.ts';
 import type { SandboxContext } from '../context.ts';
 import { formatPostcode } from '../domain/addresses.ts';
 import {
   type AddressInput,
-  CONTACT_OPTION_TYPES,
   type ContactOptions,
   contactOptionsOf,
   findUserDetails,
@@ -30,13 +31,8 @@ export const UNKNOWN_UPDATE_EMAIL = 'unknown.update@example.com';
 const text = z.string().nullish();
 const addressBody = z
   .object({
-    BuildingName: text,
-    BuildingNumber: text,
+    ...addressLineFields,
     FlatNumber: text,
-    AddressLine1: text,
-    AddressLine2: text,
-    PostTown: text,
-    County: text,
     PostCode: text,
     Organisation: text,
     PoBox: text,

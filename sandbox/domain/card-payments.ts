@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { luhnValid } from '../../shared/forms/card-payment.ts';
 import { transaction } from '../db/database.ts';
 import type { AccountAction, AccountRow } from './accounts.ts';
 import { londonDate } from './clock.ts';
@@ -25,21 +26,6 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
 
 export function cardBehaviour(cardNumber: string): CardBehaviour {
   return TEST_CARDS[cardNumber] ?? 'Challenge';
-}
-
-/** The Luhn check digit rule. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits.charAt(digits.length - 1 - index));
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export type CardDetails = {

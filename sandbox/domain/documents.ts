@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { monthNames } from '../../shared/domain/dates.ts';
 import type { AccountRow } from './accounts.ts';
 import { addDays, addMonths } from './clock.ts';
 import { type PdfLine, renderPdf } from './pdf.ts';
@@ -30,23 +31,8 @@ export type DocumentRow = {
 
 type NewDocument = Omit<DocumentRow, 'account_key' | 'display_type'>;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const lastDayOfMonth = (monthStart: string) => addDays(addMonths(monthStart, 1), -1);
-const monthName = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const monthName = (date: string) => `${monthNames[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /**
  * The documents an account has on `today`: statements for the last 12 months (monthly for easy access, quarterly
@@ -216,7 +202,7 @@ export function formatPence(pence: number): string {
 
 /** 'DD MMM YYYY' (02 Jun 2027). */
 export function formatDate(date: string): string {
-  return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]?.slice(0, 3)} ${date.slice(0, 4)}`;
+  return `${date.slice(8, 10)} ${monthNames[Number(date.slice(5, 7)) - 1]?.slice(0, 3)} ${date.slice(0, 4)}`;
 }
 
 const COLUMNS = { date: 56, description: 136, amount: 390, balance: 470 };

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CONTACT_OPTION_TYPES, type ContactOptionType } from '../../shared/api/contact-options.ts';
 
 // The personal details the bank holds for an online banking customer (spec 2 §3 User details, Contact options):
 // usermanagement user/details, user/contactoptions and user/details/update.
@@ -57,15 +58,6 @@ export type UserDetails = {
   CorrespondenceAddress: UserAddress;
 };
 
-export const CONTACT_OPTION_TYPES = [
-  'Email',
-  'Mobile',
-  'TextMessage',
-  'Post',
-  'OffersFromTheBank',
-  'OffersFromSelectedPartners',
-] as const;
-export type ContactOptionType = (typeof CONTACT_OPTION_TYPES)[number];
 export type ContactOptions = Record<ContactOptionType, boolean>;
 
 /** What a customer who never said otherwise has: service messages by e-mail, text and post, no offers. */

@@ -35,7 +35,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
         client.ClientSecretBasic(config.oidc.clientSecret),
         {
           // Seconds, for discovery and every later call: a provider that stalls costs the customer one upstream
-          // timeout, then the network-error page (issue 12; decision 031).
+          // timeout, then the network-error page (decision 031).
           timeout: config.upstream.timeoutMs / 1000,
           ...(new URL(config.oidc.issuer).protocol === 'http:'
             ? { execute: [client.allowInsecureRequests] }
@@ -141,7 +141,7 @@ export function oidcService(config: Config, logger: Logger, now: () => number = 
   });
 
   router.get('/mgr-signed-out', async (req, res, next) => {
-    // A GET never ends a session by itself: any site can make a browser send one (issue 12). Only the header's
+    // A GET never ends a session by itself: any site can make a browser send one (decision 028). Only the header's
     // Sign out button (POST /sign-out, with the CSRF token) sends the customer here with signOutRequested set.
     if (!req.session.signOutRequested) {
       res.redirect(303, req.session.auth ? '/already-signed-in' : '/');

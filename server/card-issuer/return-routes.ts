@@ -2,7 +2,7 @@ import express, { Router, type Response } from 'express';
 import type { Config } from '../config.ts';
 import { completionPath, openHandOff, RETURN_PATHS } from './hand-off.ts';
 
-// The card issuer's way back (decision 020; SPEC3-NOTES CARD-11). The issuer answers by POSTing PaRes and MD to
+// The card issuer's way back (decision 020). The issuer answers by POSTing PaRes and MD to
 // TermUrl (/card-issuer/return), or MD to CancelUrl (/card-issuer/cancel): cross-site POSTs that carry no session
 // cookie (SameSite=Lax), inside the verification page's frame (JavaScript on) or as the whole page (off). So these
 // endpoints sit before the session and the CSRF check (server/app.ts), need no session, change nothing, call no one:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { upstreamHeaders } from '../upstream/client.ts';
 import type { ContentKind } from '#shared/content/managed.ts';
 
-// The published managed content of each page tag, from the bank's cmscontent area (issue 13; decision 035), cached
+// The published managed content of each page tag, from the bank's cmscontent area (decision 035), cached
 // per tag. A cached tag is used as it is for `freshMs`, then revalidated with its ETag (a 304 costs nothing); a
 // publish through this portal drops the tag at once, a publish elsewhere (the editor deployment) is seen at the next
 // revalidation. The content service never breaks a page: a failure or a reply slower than `timeoutMs` gives the last

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 
-// Requests the portal refuses before any of its own code reads them (issue 12 item 3; decision 030). Each refusal
+// Requests the portal refuses before any of its own code reads them (decision 030). Each refusal
 // goes to the error handler (server/middleware/errors.ts) with a 4xx status, which answers with the design system's
 // error page and logs one warn line through pino: never a 500, never bare text, never a stack trace.
 

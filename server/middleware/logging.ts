@@ -25,8 +25,8 @@ const SECRET_FIELDS = [
 ];
 
 /**
- * Card data (spec 3 §3 Card payment request; SPEC3-NOTES CARD-07): the bank's field names, the card form's names
- * (shared/forms/card-payment.ts) and the 3-D Secure hand-off's (MD, PaRes). Censored at any depth.
+ * Card data (spec 3 §3 Card payment request; docs/security.md, Card data): the bank's field names, the card form's
+ * names (shared/forms/card-payment.ts) and the 3-D Secure hand-off's (MD, PaRes). Censored at any depth.
  */
 const CARD_FIELDS = [
   'CardNumber',
@@ -119,7 +119,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
   const options = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
-    // Card data at any depth (CARD-07); runs before the serializers and before `redact`.
+    // Card data at any depth (docs/security.md, Card data); runs before the serializers and before `redact`.
     formatters: { log: (object: Record<string, unknown>) => redactDeep(object) as Record<string, unknown> },
     base: { service: 'savings-portal' },
   };

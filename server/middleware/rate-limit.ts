@@ -11,7 +11,7 @@ import { cachedTexts } from '../content/lookup.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
 
-// Anti-automation (issue 12 item 1; decision 029): express-rate-limit in front of the anonymous flows and the
+// Anti-automation (decision 029): express-rate-limit in front of the anonymous flows and the
 // one-time-code entry, per client (its address) and per target (the account or person the request is about).
 // Counted in Redis when REDIS_URL is set (every portal shares the counts), in memory otherwise. A request over a
 // limit gets 429 and the "Too many attempts" page (views/error.njk, its texts the shell's managed ones), and never

@@ -49,9 +49,10 @@ export function setUpWebSecurity(config: Config, extraFormActions: string[] = []
         ...(config.insecureLocal ? {} : { upgradeInsecureRequests: [] }),
       },
     },
-    // Over plain http on loopback there is nothing to upgrade to (STACK-NOTES CSP).
+    // Over plain http on loopback there is nothing to upgrade to (docs/stack-notes.md, The CSP and what it rules out).
     strictTransportSecurity: config.insecureLocal ? false : { maxAge: 31536000, includeSubDomains: true },
-    // React Router checks the Origin of form posts; no-referrer makes Chromium send `Origin: null` (STACK-NOTES).
+    // React Router checks the Origin of form posts; no-referrer makes Chromium send `Origin: null`
+    // (docs/stack-notes.md, React Router).
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -14,10 +14,10 @@ export function findAllowedRoute(method: string, path: string): AllowedRoute | u
 }
 
 /**
- * The path `/api` checks and forwards (issue 12): `rawPath` (the request's path after `/api`, still percent-encoded)
- * with empty segments dropped, each segment decoded once and `.`/`..` resolved. Undefined (refused) when a segment
- * will not decode, decodes to a slash, backslash, `%` or control character, or `..` climbs above the root: the bank
- * then never sees a path other than the one the allow-list matched.
+ * The path `/api` checks and forwards (decision 030): `rawPath` (the request's path after `/api`, still
+ * percent-encoded) with empty segments dropped, each segment decoded once and `.`/`..` resolved. Undefined (refused)
+ * when a segment will not decode, decodes to a slash, backslash, `%` or control character, or `..` climbs above the
+ * root: the bank then never sees a path other than the one the allow-list matched.
  */
 export function normaliseApiPath(rawPath: string): string | undefined {
   const segments: string[] = [];

@@ -27,7 +27,7 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
       url: config.session.redisUrl,
       socket: {
         // A Redis that does not answer is given up on quickly, and tried again every little while (at most every
-        // second) until it is back (issue 12; decision 031).
+        // second) until it is back (decision 031).
         connectTimeout: redisConnectTimeoutMs,
         reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000),
       },
@@ -93,7 +93,7 @@ const BOUNDED_COMMANDS = new Set(['get', 'set', 'del', 'expire', 'mGet', 'pTTL',
  * The client with each of those commands bounded in time. node-redis's own command timeout stops only at the write:
  * a command written to a Redis that has stopped answering (paused, a network partition) waits for ever. Here the
  * caller gets an error after `ms`; the command stays in the client's queue, so a late reply still meets its own
- * command and the replies after it stay in step (issue 12; decision 031).
+ * command and the replies after it stay in step (decision 031).
  */
 export function boundedCommands<C extends object>(client: C, ms: number): C {
   return new Proxy(client, {
@@ -167,7 +167,7 @@ function sessionMiddleware(config: Config, store: Store): RequestHandler {
       // The store could not be read (Redis down or stalled): the request goes on to the error page, and the session
       // is left alone. Without this, express-session takes the missing session for an unset one and deletes it when
       // the response ends: the error page would wait for a second Redis timeout, and a blip would sign the customer
-      // out once Redis answered again (issue 12).
+      // out once Redis answered again (decision 031).
       if (err) (req as { sessionID?: string | undefined }).sessionID = undefined;
       next(err);
     });

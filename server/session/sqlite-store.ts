@@ -8,7 +8,7 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
  * express-session store on Node's built-in SQLite (WAL, synchronous=NORMAL). Session data is encrypted at rest
- * because it holds upstream tickets and tokens (STACK-NOTES Sessions). Rows expire with the session cookie.
+ * because it holds upstream tickets and tokens (docs/stack-notes.md, Sessions). Rows expire with the session cookie.
  *
  * No `touch`: express-session would otherwise write the row's expiry on every request that changed nothing. A row
  * lives for the absolute lifetime from its last save (the cookie's maxAge), which always outlasts both the idle

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { SessionCipher } from '../session/cipher.ts';
 
-// The one-time submission keys of the money movements (ARCHITECTURE.md "Forms and journeys"; SPEC3-NOTES SAFE-02).
+// The one-time submission keys of the money movements (docs/money-journeys.md, One-time submission keys).
 // A key is claimed in ONE atomic operation of a shared store, never as a session field: express-session has no
 // locking, so two parallel POSTs both read the same session and both would see the key unused. The store also keeps
 // each movement's outcome, so a repeat POST, a refresh or a result page whose session write was lost still shows the
@@ -37,7 +37,10 @@ export interface SubmissionStore {
   close(): Promise<void>;
 }
 
-/** How long outcomes are kept: a bookmarked confirmation still answers the next day (SAFE-09). */
+/**
+ * How long outcomes are kept: a bookmarked confirmation still answers the next day (docs/money-journeys.md, Result
+ * pages).
+ */
 export const SUBMISSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -30,7 +30,7 @@ export type UpstreamRequestContext = {
   challenge?: Challenge | undefined;
   /**
    * The page's deadline (`performance.now()` milliseconds): every call a page makes shares it, so a stalled bank
-   * costs the page one timeout, not one per call (issue 12). No call waits past it; none starts after it.
+   * costs the page one timeout, not one per call (decision 031). No call waits past it; none starts after it.
    */
   deadline?: number | undefined;
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { addressLineFields } from './address-lookup.ts';
 
 // The upstream contract of the signed-in account area (spec 2 §3, §7), parsed tolerantly: unknown fields pass
 // through, absent details may be null. Where the spec names a call, its path is used; where it says "endpoint not
 // shown", the path here is the sandbox's choice (docs/decisions/012-upstream-contract-account-area.md).
-// Amounts stay as upstream sent them (number or decimal string): shared/domain/money turns them into integer pence.
+// Amounts stay as upstream sent them (number or decimal string): shared/domain/money.ts turns them into integer pence.
 
 const amount = z.union([z.number(), z.string()]);
 const text = z.string().nullish();
@@ -124,19 +125,14 @@ export type StatementDocument = z.infer<typeof documentSchema>;
 // POST UPDATE_USER_DETAILS { Title, FirstName, MiddleName, Surname, EmailAddress, HomeNumber, WorkNumber,
 //   MobileNumber, PrimaryContactNumber, Address, CorrespondenceAddress, ExtendedProperties: {}, Options: [{ Type,
 //   Value }] } → { ResponseStatus: 'Success' | 'Failed' | other }. Under two-factor: the first call answers 412 with
-//   x-challenge-status ISSUED (server/upstream/two-factor.ts replays it with the code).
+//   x-challenge-status ISSUED (app/routes/two-factor/challenge.server.ts replays it with the code).
 export const GET_USER_DETAILS = '/usermanagement/v1.0/user/details';
 export const GET_CONTACT_OPTIONS = '/usermanagement/v1.0/user/contactoptions';
 export const UPDATE_USER_DETAILS = '/usermanagement/v1.0/user/details/update';
 
 export const userAddressSchema = z
   .object({
-    BuildingName: text,
-    BuildingNumber: text,
-    AddressLine1: text,
-    AddressLine2: text,
-    PostTown: text,
-    County: text,
+    ...addressLineFields,
     PostCode: text,
     Organisation: text,
     PoBox: text,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The Account entity of spec 2 §3, parsed tolerantly. Amounts stay as upstream sent them (number or decimal
-// string) and are turned into integer pence by shared/domain/money, never by float arithmetic.
+// string) and are turned into integer pence by shared/domain/money.ts, never by float arithmetic.
 
 const amount = z.union([z.number(), z.string()]);
 const optionalText = z.string().nullish();

@@ -3,17 +3,17 @@ import { z } from 'zod';
 // spec 1 §3 "Address lookup": Request Postcode + HouseNumber (sent empty); Result ResponseStatus and Addresses.
 const text = z.string().nullish();
 
-export const lookupAddressSchema = z
-  .object({
-    BuildingName: text,
-    BuildingNumber: text,
-    AddressLine1: text,
-    AddressLine2: text,
-    PostTown: text,
-    County: text,
-    Postcode: text,
-  })
-  .loose();
+/** The lines every address of the bank's API carries (this lookup's, and spec 2 §3 UserAddress). */
+export const addressLineFields = {
+  BuildingName: text,
+  BuildingNumber: text,
+  AddressLine1: text,
+  AddressLine2: text,
+  PostTown: text,
+  County: text,
+};
+
+export const lookupAddressSchema = z.object({ ...addressLineFields, Postcode: text }).loose();
 
 export const addressLookupResponseSchema = z
   .object({ ResponseStatus: z.string(), Addresses: z.array(lookupAddressSchema).nullish() })

@@ -11,7 +11,8 @@ export const UPDATE_FORGOTTEN = '/webauthentication/v2.0/user/credentials/update
 /** A ticket as upstream sends it: an opaque string, or an object carrying one in Value. Kept as sent. */
 const ticket = z.union([z.string().min(1), z.object({ Value: z.string().min(1) }).loose()]);
 
-const credentialErrors = z
+/** ExtendedProperties.IdentityResponse.CredentialErrors of an InvalidCredentials answer (spec 1 §8). */
+export const credentialErrors = z
   .object({
     IdentityResponse: z
       .object({ CredentialErrors: z.array(z.unknown()).nullish() })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { CARD_REFUSALS } from '../messages/card-payment.ts';
 
 // The upstream contract of the money movements of spec 3 (§3 entities, §7 calls): make a withdrawal, give notice to
 // withdraw, cancel a notice, pay into an account by card with 3-D Secure. Spec 3 §7 says "methods and paths for all
 // calls in this document are not shown": the paths here are the sandbox's choice, in the API areas spec 2 §7 names
 // (movemoney, paybycard). docs/decisions/018-upstream-contract-money-movements.md records the choices.
 // Schemas are tolerant: unknown fields pass, absent details may be null. Amounts travel as decimal strings
-// ('1234.50', minorUnitsToDecimalString of shared/domain/money), never floats.
+// ('1234.50', minorUnitsToDecimalString of shared/domain/money.ts), never floats.
 
 const text = z.string().nullish();
 
@@ -106,15 +107,8 @@ export type CardPaymentRequest = {
   ExtendedProperties: Record<string, string>;
 };
 
-export const CARD_PAYMENT_STATUSES = [
-  'PerformThreeDSecure',
-  'Completed',
-  'Declined',
-  'CardBlocked',
-  'LimitExceeded',
-  'IncorrectPaymentDetails',
-  'Failed',
-] as const;
+/** Every status of a card payment's answer (spec 3 §8): 3-D Secure to do, done, or one of the refusals. */
+export const CARD_PAYMENT_STATUSES = ['PerformThreeDSecure', 'Completed', ...CARD_REFUSALS] as const;
 export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
 export const cardPaymentResponseSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialErrors } from './forgotten.ts';
 
 // Tolerant schema of the change of security details (spec 1 §7 "Change credentials", §8 "Update security").
 
@@ -7,15 +8,7 @@ export const CHANGE_CREDENTIALS = '/webauthentication/v2.0/user/credentials/chan
 export const changeCredentialsResponseSchema = z
   .object({
     Status: z.string(),
-    ExtendedProperties: z
-      .object({
-        IdentityResponse: z
-          .object({ CredentialErrors: z.array(z.unknown()).nullish() })
-          .loose()
-          .nullish(),
-      })
-      .loose()
-      .nullish(),
+    ExtendedProperties: credentialErrors,
   })
   .loose();
 

@@ -1,6 +1,6 @@
 import type { ManagedPage } from './managed.ts';
 
-// The 'options' kind of managed content (spec 1 §3 'content, errors and options'; issue 13; decision 038): the
+// The 'options' kind of managed content (spec 1 §3 'content, errors and options'; decision 038): the
 // customer-facing labels of a select's or radios' options. The value sent to the bank stays in code; only the label
 // is managed. A page's tag holds them as 'options.{group}.{option}', e.g. 'options.depositSource.ExistingSavings'.
 

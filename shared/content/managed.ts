@@ -1,4 +1,4 @@
-// Managed content (spec 1 §3 "Editable content", §6; issue 13; decision 035): the types both sides share. Each page
+// Managed content (spec 1 §3 "Editable content", §6; decision 035): the types both sides share. Each page
 // tag holds content, errors and options; the code's defaults (shared/messages) are used unless a value is published.
 
 /** The content store's "removed text": a value of '<<deleted>>' restores the code's default (decision 035). */

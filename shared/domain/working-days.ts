@@ -1,9 +1,9 @@
-// Working days for England and Wales (the agreement is governed by the laws of England and Wales, spec 3 §9).
-// A working day is a weekday that is not a bank holiday. Bank holidays are computed for any year from the rules in
-// force since 1978 plus a table of proclamations (one-off and moved days), and the managed holiday list (spec 3 §3
-// 'Holiday list') is added on top, so an editor can add a newly proclaimed day without a release. Nothing is fetched at
-// run time: the gov.uk feed only runs about two years ahead and a long notice can land beyond it (SPEC3-NOTES §3).
-// Browser-safe: no dependency beyond ./dates.ts.
+// Working days for England and Wales (the agreement is governed by the laws of England and Wales, spec 3 §9). A working
+// day is a weekday that is not a bank holiday. Bank holidays are computed for any year from the rules in force since
+// 1978 plus a table of proclamations (one-off and moved days), and the managed holiday list (spec 3 §3 'Holiday list')
+// is added on top, so an editor can add a newly proclaimed day without a release. Nothing is fetched at run time: the
+// gov.uk feed only runs about two years ahead and a long notice can land beyond it (docs/money-journeys.md, Working
+// days). Browser-safe: no dependency beyond ./dates.ts.
 import { addDays, dayOfWeek, daysInMonth, isIsoDate, toIsoDate, type IsoDate } from './dates.ts';
 
 /**
@@ -172,8 +172,9 @@ export function parseHolidayList(text: string): IsoDate[] {
 export const DEFAULT_HOLIDAY_LIST_TEXT = SPEC_HOLIDAY_LIST.join(', ');
 
 /**
- * The entries of a holiday list that are not real 'YYYY-MM-DD' dates (SPEC3-NOTES CMS-07: '2031-02-30' is refused on
- * save), in the order typed, each once. Commas, semicolons, spaces and line breaks separate entries.
+ * The entries of a holiday list that are not real 'YYYY-MM-DD' dates (docs/managed-content.md, The bank-holiday list:
+ * '2031-02-30' is refused on save), in the order typed, each once. Commas, semicolons, spaces and line breaks separate
+ * entries.
  */
 export function invalidHolidayEntries(text: string): string[] {
   const entries = text.split(/[\s,;]+/).filter((entry) => entry !== '');

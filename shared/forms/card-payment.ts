@@ -1,4 +1,4 @@
-// Pay into account by card, step 1 'Transfer details' (spec 3 §5 "Pay by card"; SPEC3-NOTES CARD-01..06): one schema
+// Pay into account by card, step 1 'Transfer details' (spec 3 §5 "Pay by card"; docs/money-journeys.md): one schema
 // for the browser (react-hook-form) and the server (the action). The card number, expiry date and security code are
 // secret: never echoed back into the page after an error (validateForm leaves them out of the entered values).
 import { z } from '../zod.ts';
@@ -75,7 +75,7 @@ export type CardMonth = { year: number; month: number };
 
 /**
  * 'MM/YY' and what browsers' autofill and people type for it: 'M/YY', 'MM / YY', 'MM-YY', 'MMYY', 'MM/YYYY'
- * (SPEC3-NOTES CARD-04). Null when it is not a month 01–12 of a year 2000–2099.
+ * (docs/money-journeys.md, Pay into an account by card). Null when it is not a month 01–12 of a year 2000–2099.
  */
 export function parseExpiry(value: string): CardMonth | null {
   const compact = value.replace(/\s+/g, '');
@@ -111,7 +111,7 @@ export function isExpired(expiry: CardMonth, thisMonth: CardMonth): boolean {
   return expiry.year < thisMonth.year || (expiry.year === thisMonth.year && expiry.month < thisMonth.month);
 }
 
-// ---- Free text that must not carry card data (SPEC3-NOTES CARD-06) ------------------------------------------------
+// ---- Free text that must not carry card data (docs/money-journeys.md, Pay into an account by card) ----------------
 
 /** More than 11 digits (a card number typed in the wrong box) or only 3–4 digits (a security code). */
 export function looksLikeCardData(value: string): boolean {
@@ -152,7 +152,9 @@ export type CardPaymentSchemaOptions = {
   owed?: Pence | null | undefined;
 };
 
-/** '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (SPEC3-NOTES SAFE-10). */
+/**
+ * '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (docs/money-journeys.md, Amounts).
+ */
 function withoutPoundSign(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^£\s*/, '') : value;
 }

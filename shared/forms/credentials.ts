@@ -8,7 +8,8 @@
 //   forgotten flow's mismatch wording.
 // - credentialsSchema(options): any other combination (a username without confirm, everything optional...).
 // - isValidPassword, isMemorableNumber: the rules as plain tests.
-// - credentialErrorsAsFieldErrors(codes): an InvalidCredentials answer's CredentialErrors as form errors.
+// - credentialErrorsAsFieldErrors(codes), credentialFieldError(code): an InvalidCredentials answer's CredentialErrors
+//   as form errors.
 import { z } from '../zod.ts';
 import { memorableNumberMessages, passwordMessages, usernameMessages } from '../messages/validation.ts';
 import { credentialErrorMessages, type CredentialErrorCode } from '../messages/credentials.ts';
@@ -251,6 +252,13 @@ const formatCodeMessages: Record<string, string> = {
   PinFormat: memorableNumberMessages.invalid,
 };
 
+/** A CredentialErrors code as an error on the field it is about, or undefined for a code the spec does not list. */
+export function credentialFieldError(code: string): FieldError | undefined {
+  const field = credentialErrorFields[code];
+  const message = credentialErrorMessages[code as CredentialErrorCode] ?? formatCodeMessages[code];
+  return field && message ? { field, href: `#${field}`, message } : undefined;
+}
+
 /**
  * InvalidCredentials (spec 1 §8 "Credential setup"): one error per CredentialErrors entry, in the order given, each
  * with its message (Dob, AllSame, Sequential, Known, Username) and linked to the field it is about. An unknown code
@@ -260,11 +268,9 @@ export function credentialErrorsAsFieldErrors(codes: readonly string[]): FieldEr
   const errors: FieldError[] = [];
   let unknownSeen = false;
   for (const code of codes) {
-    const field = credentialErrorFields[code];
-    const message =
-      credentialErrorMessages[code as CredentialErrorCode] ?? (field ? formatCodeMessages[code] : undefined);
-    if (field && message) {
-      if (!errors.some((e) => e.message === message)) errors.push({ field, href: `#${field}`, message });
+    const error = credentialFieldError(code);
+    if (error) {
+      if (!errors.some((e) => e.message === error.message)) errors.push(error);
     } else if (!unknownSeen) {
       unknownSeen = true;
       errors.push({

@@ -26,7 +26,7 @@ export const EDIT_PERSONAL_DETAILS_LIMITS = {
 
 /**
  * The spec gives the maximum lengths but no message for them (in the original the input simply stops accepting
- * characters, which GOV.UK advises against). A message in the GOV.UK pattern: docs/decisions/016.
+ * characters, which GOV.UK advises against). A message in the GOV.UK pattern: decision 016.
  */
 export const maxLengthMessages = {
   buildingName: `House name or flat number must be ${EDIT_PERSONAL_DETAILS_LIMITS.buildingName} characters or fewer.`,

@@ -80,7 +80,7 @@ export type TextFieldOptions = {
 };
 
 /**
- * Characters no free-text field accepts (issue 12): C0 controls (NUL, ESC...) and DEL, C1 controls, the line and
+ * Characters no free-text field accepts (decision 030): C0 controls (NUL, ESC...) and DEL, C1 controls, the line and
  * paragraph separators and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that
  * make text display in another order than it is stored. A textarea keeps TAB, CR and LF.
  */

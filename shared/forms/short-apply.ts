@@ -1,5 +1,5 @@
-// The short application's two forms (spec 3 §3 "Short-apply form", §4 "Short apply", §5 "Short apply"; SPEC3-NOTES
-// APPLY-02..07): step 1 (organisation, details changed, deposit) and the review's confirmations. One schema each,
+// The short application's two forms (spec 3 §3 "Short-apply form", §4 "Short apply", §5 "Short apply"; decision
+// 026): step 1 (organisation, details changed, deposit) and the review's confirmations. One schema each,
 // used by the action and, for step 1, by react-hook-form in the browser.
 import { z } from '../zod.ts';
 import type { Pence } from '../domain/money.ts';
@@ -58,7 +58,9 @@ export type ApplyLimits = {
   maximum: Pence | null;
 };
 
-/** '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (SPEC3-NOTES SAFE-10). */
+/**
+ * '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (docs/money-journeys.md, Amounts).
+ */
 function withoutPoundSign(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^£\s*/, '') : value;
 }

@@ -2,10 +2,8 @@
 // memorable number, every field optional and checked only when filled, with the forgotten/update wording of a
 // password mismatch. If everything is empty: MustHaveCredential. Only the filled details are sent upstream.
 import { z } from '../zod.ts';
-import { credentialErrorMessages } from '../messages/credentials.ts';
 import { updateSecurityMessages } from '../messages/update-security.ts';
-import { memorableNumberMessages, passwordMessages } from '../messages/validation.ts';
-import { credentialsSchema } from './credentials.ts';
+import { credentialFieldError, credentialsSchema } from './credentials.ts';
 import type { FieldError } from './validate.ts';
 
 export const updateSecurityFields = [
@@ -52,31 +50,10 @@ export function changeCredentialsBody(data: UpdateSecurityData) {
   };
 }
 
-/** Which field a CredentialErrors code is about (spec 1 §8 Credential setup): the memorable number or the password. */
-const credentialErrorFields: Record<string, 'password' | 'memorableNumber'> = {
-  Dob: 'memorableNumber',
-  AllSame: 'memorableNumber',
-  Sequential: 'memorableNumber',
-  PinFormat: 'memorableNumber',
-  Known: 'password',
-  Username: 'password',
-  PasswordFormat: 'password',
-};
-
-const credentialFormatMessages: Record<string, string> = {
-  PasswordFormat: passwordMessages.invalid,
-  PinFormat: memorableNumberMessages.invalid,
-};
-
 /**
  * InvalidCredentials (spec 1 §8): one error per CredentialErrors code, linked to its field, in the order given.
  * Unknown codes are left out (the caller shows its general message too).
  */
 export function credentialErrorsToFieldErrors(codes: readonly string[]): FieldError[] {
-  return codes.flatMap((code) => {
-    const field = credentialErrorFields[code];
-    const message =
-      (credentialErrorMessages as Record<string, string>)[code] ?? credentialFormatMessages[code];
-    return field && message ? [{ field, href: `#${field}`, message }] : [];
-  });
+  return codes.flatMap((code) => credentialFieldError(code) ?? []);
 }

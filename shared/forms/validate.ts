@@ -126,7 +126,7 @@ export function echoValues(
 }
 
 /**
- * What an echoed value never carries back into the page (issue 12): control characters other than TAB, CR and LF
+ * What an echoed value never carries back into the page (decision 030): control characters other than TAB, CR and LF
  * (which a textarea keeps) and the invisible bidirectional overrides the field refused. The field keeps the rest of
  * what was entered.
  */
@@ -134,7 +134,7 @@ const NOT_ECHOED =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** An entered value as it is echoed back: without the characters a free-text field refuses (issue 12). */
+/** An entered value as it is echoed back: without the characters a free-text field refuses (decision 030). */
 export function echoedText(value: string): string {
   return value.replace(NOT_ECHOED, '');
 }

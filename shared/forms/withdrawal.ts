@@ -15,7 +15,9 @@ export type WithdrawalDetails =
   | { closeAccount: true; amount: null; reference: '' }
   | { closeAccount: false; amount: Pence; reference: string };
 
-/** '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (SPEC3-NOTES SAFE-10). */
+/**
+ * '£1,000.50 ' → '1,000.50': a pound sign typed before the amount is not an error (docs/money-journeys.md, Amounts).
+ */
 function withoutPoundSign(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^£\s*/, '') : value;
 }

@@ -31,7 +31,7 @@ export const accountActionText = {
   Messages: 'Send a message',
 } as const;
 
-// Managed content (issue 13; decision 035): the account area's texts per page tag, read through the content lookup.
+// Managed content (decision 035): the account area's texts per page tag, read through the content lookup.
 // These are the defaults in code; shared/messages/managed-tags-accounts.ts registers the tags.
 
 /** The accounts list's Active/Closed toggle: the value in the URL stays in code; the label is managed (options). */

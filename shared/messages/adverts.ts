@@ -2,7 +2,7 @@ import type { ContentDefaults } from '../content/managed.ts';
 
 // The adverts of spec 1 §1 (savings, current account, credit card, loan, mortgage, insurance, travel money, cash
 // ISA; copy includes '2% AER fixed', 'start with just £1', 'manage online') on the advert pages of spec 1 §2. Managed
-// content (issue 13): each page's tag is 'advert-{slug}'; these are the defaults in code.
+// content (decision 035): each page's tag is 'advert-{slug}'; these are the defaults in code.
 
 export type Advert = { title: string; summary: string; points: string[] };
 

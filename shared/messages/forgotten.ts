@@ -1,5 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import { BLOCKED_SUPPORT_CONTENT, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
+import { blockedScreenDefaults, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
 // Forgotten username and forgotten password (spec 1 §8 "Forgotten username and password").
 import {
   PERSONAL_DETAILS_FIELDS_CONTENT,
@@ -60,14 +60,10 @@ export const FORGOTTEN_USERNAME_DEFAULTS = {
 
 /** /forgotten-username/blocked. */
 export const FORGOTTEN_USERNAME_BLOCKED_TAG = 'forgotten-username-blocked';
-export const FORGOTTEN_USERNAME_BLOCKED_DEFAULTS = {
-  content: {
-    title: 'Access denied',
-    text: 'We cannot give you your username online. Access to your account was denied for security reasons.',
-    ...BLOCKED_SUPPORT_CONTENT,
-    home: 'Home',
-  },
-} satisfies ContentDefaults;
+export const FORGOTTEN_USERNAME_BLOCKED_DEFAULTS = blockedScreenDefaults(
+  'Access denied',
+  'We cannot give you your username online. Access to your account was denied for security reasons.',
+);
 
 /** /forgotten-password/retrieve: step 1 (personal details) and step 2 (security) on one address. */
 export const FORGOTTEN_PASSWORD_TAG = 'forgotten-password';
@@ -111,14 +107,10 @@ export const FORGOTTEN_PASSWORD_DEFAULTS = {
 
 /** /forgotten-password/blocked. */
 export const FORGOTTEN_PASSWORD_BLOCKED_TAG = 'forgotten-password-blocked';
-export const FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS = {
-  content: {
-    title: 'Access denied',
-    text: 'Access to your account was denied for security reasons.',
-    ...BLOCKED_SUPPORT_CONTENT,
-    home: 'Home',
-  },
-} satisfies ContentDefaults;
+export const FORGOTTEN_PASSWORD_BLOCKED_DEFAULTS = blockedScreenDefaults(
+  'Access denied',
+  'Access to your account was denied for security reasons.',
+);
 
 /** /forgotten-password/success. */
 export const FORGOTTEN_PASSWORD_SUCCESS_TAG = 'forgotten-password-success';

@@ -1,7 +1,7 @@
 import type { ContentDefaults } from '../content/managed.ts';
 
-// /help (spec 1 §1, §2): the phone line's hours and charges, and where to find answers. Managed content (issue 13;
-// decision 035), tag 'help'; these are the defaults in code. The phone number itself is configuration.
+// /help (spec 1 §1, §2): the phone line's hours and charges, and where to find answers. Managed content (decision
+// 035), tag 'help'; these are the defaults in code. The phone number itself is configuration.
 export const HELP_TAG = 'help';
 
 export const HELP_DEFAULTS = {

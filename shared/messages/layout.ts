@@ -5,7 +5,7 @@ import { ERROR_SUMMARY_TITLES } from './validation.ts';
 
 // The shell every page shares (spec 1 §1, §2; spec 2 §2 header and footer): the header's texts, the footer's links,
 // contact block (its support hours too), regulatory and registration text, the help panel, the support hours of the
-// blocked screens and the error pages' texts. Managed content (issue 13; decisions 035, 038), tag 'layout', read once
+// blocked screens and the error pages' texts. Managed content (decisions 035, 038), tag 'layout', read once
 // per page render by the root loader; the error boundary and the Express-rendered error page use these defaults when
 // no loader data (or no cached value) is there. '{bankName}' and '{name}' are filled in by code.
 export const LAYOUT_TAG = 'layout';
@@ -72,7 +72,7 @@ export const LAYOUT_DEFAULTS = {
     tooLargeHeading: 'The information you sent was too large',
     serviceErrorHeading: 'Sorry, there is a problem with the service',
     serviceErrorText: 'Please try again later.',
-    // The "Too many attempts" page (issue 12, decision 029; rendered by Express from the cached values): '{minutes}'
+    // The "Too many attempts" page (decision 029; rendered by Express from the cached values): '{minutes}'
     // and '{phone}' are filled in by code.
     tooManyAttemptsHeading: 'Too many attempts',
     tooManyAttemptsText:

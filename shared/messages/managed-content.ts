@@ -6,7 +6,7 @@ import { NETWORK_ERROR_DEFAULTS, NETWORK_ERROR_TAG } from './pages.ts';
 import { ACCOUNTS_MANAGED_TAGS } from './managed-tags-accounts.ts';
 import { SHELL_MANAGED_TAGS } from './managed-tags-shell.ts';
 
-// Every page tag read through the managed-content lookup, with its defaults (issue 13; decision 035 lists the pages).
+// Every page tag read through the managed-content lookup, with its defaults (decision 035 lists the pages).
 // The editor's form accepts only these tags and keys.
 export const MANAGED_TAGS: Readonly<Record<string, ContentDefaults>> = {
   ...Object.fromEntries(

@@ -66,7 +66,7 @@ import {
   PERSONAL_DETAILS_TAG,
 } from './personal-details.ts';
 
-// The access pages' managed-content tags (issue 13; decision 035): sign-in, forgotten username and password,
+// The access pages' managed-content tags (decision 035): sign-in, forgotten username and password,
 // registration, two-factor, updating security and organisation details, personal details.
 export const ACCESS_TAGS: Readonly<Record<string, ContentDefaults>> = {
   [SIGN_IN_TAG]: SIGN_IN_DEFAULTS,

@@ -66,7 +66,7 @@ import {
   SELECT_ACCOUNTS_TEST_TAG,
 } from './message-widget.ts';
 
-// The managed-content tags of the account area, money movements and messaging (issue 13; decision 035), spread
+// The managed-content tags of the account area, money movements and messaging (decision 035), spread
 // into MANAGED_TAGS (shared/messages/managed-content.ts). Defaults stay in each area's shared/messages file.
 export const ACCOUNTS_MANAGED_TAGS: Readonly<Record<string, ContentDefaults>> = {
   [ACCOUNTS_LIST_TAG]: ACCOUNTS_LIST_DEFAULTS,

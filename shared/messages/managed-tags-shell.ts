@@ -14,12 +14,13 @@ import {
   SHORT_APPLY_TAG,
 } from './short-apply.ts';
 
-// The shell's managed tags (issue 13; decision 038): the layout (header, footer, support hours, help panel, error
+// The shell's managed tags (decision 038): the layout (header, footer, support hours, help panel, error
 // pages), the signed-out pages, the bank-holiday list and the short application (with its option labels).
 
 /**
- * The bank-holiday list (spec 1 §3 'comma-separated dates'; spec 3 §3 'Holiday list'; SPEC3-NOTES CMS-07): added to
- * the computed England and Wales bank holidays by every working-day calculation. Validated on save.
+ * The bank-holiday list (spec 1 §3 'comma-separated dates'; spec 3 §3 'Holiday list'; docs/managed-content.md, The
+ * bank-holiday list): added to the computed England and Wales bank holidays by every working-day calculation. Validated
+ * on save.
  */
 export const BANK_HOLIDAYS_TAG = 'bank-holidays';
 export const BANK_HOLIDAYS_DEFAULTS = {

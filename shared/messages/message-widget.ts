@@ -16,7 +16,7 @@ export const messageWidgetMessages = {
   noAccounts: 'You need at least one account with us to send a message about it.',
 } as const;
 
-// Managed content (issue 13; decision 035): the widget's page texts per page tag, the defaults in code
+// Managed content (decision 035): the widget's page texts per page tag, the defaults in code
 // (shared/messages/managed-tags-accounts.ts registers the tags).
 
 /** /message-widget and /message-widget-test: the send-message form (spec 3 §2, §5). */

@@ -21,7 +21,7 @@ export const messagingMessages = {
   noMessages: 'You have no messages.',
 } as const;
 
-// Managed content (issue 13; decision 035): the messaging pages' texts per page tag, the defaults in code
+// Managed content (decision 035): the messaging pages' texts per page tag, the defaults in code
 // (shared/messages/managed-tags-accounts.ts registers the tags). The pieces several pages share are spread in.
 
 /** The conversation's facts and messages (conversation-history.tsx), the view and reply pages. */

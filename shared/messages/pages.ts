@@ -14,11 +14,11 @@ export const networkErrorPage = {
   back: 'Back to previous page',
 } as const;
 
-/** /network-error's managed texts (issue 13; decision 035): tag 'network-error', defaults as above. */
+/** /network-error's managed texts (decision 035): tag 'network-error', defaults as above. */
 export const NETWORK_ERROR_TAG = 'network-error';
 export const NETWORK_ERROR_DEFAULTS = { content: { ...networkErrorPage } };
 
-/** /signed-out (spec 1 §2, §4): managed texts, tag 'signed-out' (issue 13; decision 038). */
+/** /signed-out (spec 1 §2, §4): managed texts, tag 'signed-out' (decision 038). */
 export const SIGNED_OUT_TAG = 'signed-out';
 export const SIGNED_OUT_DEFAULTS = {
   content: {
@@ -31,7 +31,7 @@ export const SIGNED_OUT_DEFAULTS = {
   },
 } satisfies ContentDefaults;
 
-/** /already-signed-in (issue 12): managed texts, tag 'already-signed-in' (issue 13; decision 038). */
+/** /already-signed-in (decision 028): managed texts, tag 'already-signed-in' (decision 038). */
 export const ALREADY_SIGNED_IN_TAG = 'already-signed-in';
 export const ALREADY_SIGNED_IN_DEFAULTS = {
   content: {

@@ -1,5 +1,5 @@
 import type { ContentDefaults } from '../content/managed.ts';
-import { BLOCKED_SUPPORT_CONTENT, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
+import { BLOCKED_SUPPORT_CONTENT, blockedScreenDefaults, UNKNOWN_STATUS_TEMPLATE } from './sign-in.ts';
 import {
   CREDENTIAL_ERRORS_FORM_ERRORS,
   credentialSetupMessages,
@@ -150,14 +150,10 @@ export const REGISTRATION_SUCCESS_DEFAULTS = {
 
 /** /registration/blocked. */
 export const REGISTRATION_BLOCKED_TAG = 'registration-blocked';
-export const REGISTRATION_BLOCKED_DEFAULTS = {
-  content: {
-    title: 'Registration blocked',
-    text: 'Access to your account was denied for security reasons.',
-    ...BLOCKED_SUPPORT_CONTENT,
-    home: 'Home',
-  },
-} satisfies ContentDefaults;
+export const REGISTRATION_BLOCKED_DEFAULTS = blockedScreenDefaults(
+  'Registration blocked',
+  'Access to your account was denied for security reasons.',
+);
 
 /** /registration/unsuccessful ('{callUs} <phone>{callUsAfter}'). */
 export const REGISTRATION_UNSUCCESSFUL_TAG = 'registration-unsuccessful';

@@ -135,16 +135,17 @@ export const BLOCKED_SUPPORT_CONTENT = {
   charges: "Calls are charged at the caller's standard mobile operator rate.",
 } as const;
 
+/** A screen that refuses access: its title and text, the support contact, and a link home. */
+export function blockedScreenDefaults(title: string, text: string) {
+  return { content: { title, text, ...BLOCKED_SUPPORT_CONTENT, home: 'Home' } } satisfies ContentDefaults;
+}
+
 /** /sign-in/blocked (the phone number is configuration). */
 export const SIGN_IN_BLOCKED_TAG = 'sign-in-blocked';
-export const SIGN_IN_BLOCKED_DEFAULTS = {
-  content: {
-    title: 'Access denied',
-    text: 'Access to your account was denied for security reasons.',
-    ...BLOCKED_SUPPORT_CONTENT,
-    home: 'Home',
-  },
-} satisfies ContentDefaults;
+export const SIGN_IN_BLOCKED_DEFAULTS = blockedScreenDefaults(
+  'Access denied',
+  'Access to your account was denied for security reasons.',
+);
 
 /** /sign-in/provider-error (spec 2 §2 /signin-oidc). */
 export const SIGN_IN_PROVIDER_ERROR_TAG = 'sign-in-provider-error';

@@ -179,7 +179,7 @@ export function errorSummaryTitle(
 
 /**
  * A free-text field holding a control character (NUL, ESC, CR/LF in a one-line field), or an invisible bidirectional
- * override (U+202A–U+202E, U+2066–U+2069): issue 12, decision 030. Worded like the spec's own invalid-characters
+ * override (U+202A–U+202E, U+2066–U+2069): decision 030. Worded like the spec's own invalid-characters
  * message (spec 1 §5 Username: '... contains one or more of these invalid symbols ... Please remove them and try
  * again'), naming the field.
  */

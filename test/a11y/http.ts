@@ -1,7 +1,7 @@
 // A customer's browser without JavaScript, over HTTP, for `npm run a11y:report` (test/a11y/run.ts): pa11y's scripted
 // actions cannot answer the randomly chosen memorable-number positions, and actions that navigate were unreliable in
 // the full run, so sessions are signed in and journeys taken to the state to audit here; pa11y is given the session
-// cookie as a request header and opens the page itself (STACK-NOTES "Tests").
+// cookie as a request header and opens the page itself (docs/stack-notes.md, Tests).
 import { DEMO, NATIVE_URL } from '../e2e/env.ts';
 
 /** A tiny cookie jar for one origin: name → value, from Set-Cookie headers. */

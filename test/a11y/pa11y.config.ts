@@ -12,8 +12,8 @@ import {
 } from './journey-states.ts';
 
 // The pa11y-ci configuration for `npm run a11y:report` (test/a11y/run.ts writes it out as JSON with the session
-// cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa
-// tags (STACK-NOTES "Tests"). pa11y-ci keys its results by the page's final URL (window.location.href), so a page
+// cookies filled in). Runners axe and HTML_CodeSniffer, standard WCAG2AA; the browser tests add axe's wcag22aa tags
+// (docs/stack-notes.md, Tests). pa11y-ci keys its results by the page's final URL (window.location.href), so a page
 // audited in more than one state gets a harmless query string naming the state, and must end on a URL of its own.
 //
 // Error states: those the browser validates are reached with pa11y actions (press Continue on an empty form and
@@ -210,7 +210,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
       headers: step2,
       actions: ['click element form[action="/sign-in/step-2"] button[type="submit"]', ERROR_SUMMARY_SHOWN],
     },
-    // The access journeys' first pages and result screens (issue 3), signed out.
+    // The access journeys' first pages and result screens, signed out.
     ...ACCESS_PATHS.map((path) => ({ url: `${NATIVE_URL}${path}` })),
     ...['/registration/register', '/forgotten-username/retrieve', '/forgotten-password/retrieve'].map(
       (path) => ({
@@ -340,7 +340,7 @@ export function pa11yUrls(sessions: Sessions): Pa11yUrl[] {
     },
     ...shortApplyStates(sessions),
     // Results, refusals and unknown outcomes of the money movements, messaging and the short application, each in a
-    // session of its own that test/a11y/result-states.ts has taken there.
+    // session of its own that test/a11y/journey-states.ts has taken there.
     ...(sessions.journeys ?? []).map(({ path, cookie, ...rest }) => ({
       url: `${NATIVE_URL}${path}`,
       headers: { Cookie: cookie },

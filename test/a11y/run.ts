@@ -2,8 +2,8 @@
 // signed in, with an HTML report in reports/a11y/. Starts the test stack of test/e2e/stack.ts, or reuses servers
 // already listening on its ports. pa11y's scripted actions cannot answer the randomly chosen memorable-number
 // positions, so this script signs in over HTTP (http.ts), takes journeys to the states to audit (journey-states.ts)
-// and gives pa11y the session cookie as a request header (STACK-NOTES "Tests"). Exits non-zero when pa11y finds any
-// issue, and prints how many.
+// and gives pa11y the session cookie as a request header (docs/stack-notes.md, Tests). Exits non-zero when pa11y
+// finds any issue, and prints how many.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

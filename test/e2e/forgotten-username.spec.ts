@@ -69,7 +69,7 @@ test('finds the username: form, errors, the username with Sign in and the My Det
   await expect(page).toHaveURL(/\/forgotten-username\/retrieve$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your username');
   await expect(page).toHaveTitle(`Your username - ${BANK}`);
-  // Never on screen (issue 12): sent to the registered contact instead.
+  // Never on screen (decision 029): sent to the registered contact instead.
   await expect(page.getByRole('main')).not.toContainText('fred.forgetful');
   await expect(page.getByTestId('username-sent')).toContainText('we have sent your username');
   await expect(page.getByRole('main')).toContainText(
@@ -102,7 +102,7 @@ test('NonSignatory → /forgotten-username/blocked', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
 });
 
-// Issue 12: NotRegistered and IdentifyAndVerifyFailed answer as Success does, so the page tells no one who is a
+// NotRegistered and IdentifyAndVerifyFailed answer as Success does, so the page tells no one who is a
 // customer (decision 029).
 for (const [name, person] of [
   ['NotRegistered', NED],

@@ -1,6 +1,6 @@
 import { expect, JS_ONLY, test, waitForHydratedForm } from './fixtures.ts';
 
-// Issue 12, item 7: a press on Continue that starts while a field is focused submits the form. Leaving the field
+// A press on Continue that starts while a field is focused submits the form. Leaving the field
 // validates it on blur; its message pushes the button down before the press is released, which used to lose the
 // click. The press is held for two frames, time enough for that message to be drawn, as a person's press is.
 

@@ -113,7 +113,7 @@ test('closing the account clears and disables the amount and reference', JS_ONLY
   await expect(page.getByLabel('Reference (optional)')).toHaveValue('');
   await page.getByLabel('I wish to close my account').uncheck();
   await expect(page.getByLabel('Amount')).toBeEnabled();
-  // The confirm button is disabled after one click, with a status line (SAFE-06).
+  // The confirm button is disabled after one click, with a status line (docs/money-journeys.md, The confirm button).
   await page.getByLabel('Amount').fill('3.33');
   await pressContinue(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your withdrawal');

@@ -6,11 +6,12 @@ import { NoticePage } from './pages/notice-to-withdraw.ts';
 import { signIn } from './pages/sign-in.ts';
 import { ledger, resetMoney } from './steps/sandbox.ts';
 
-// Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES NOTICE-03..07, SAFE-08) in the browser, JavaScript on and
-// off: from the account's actions to the list, the details form's messages, the review, the bank's Failed answer
-// (£9.99), a Change and the confirmation; and cancelling a notice. nora.notice (sandbox/CUSTOMERS.md) is put back as
-// seeded before each test (the sandbox's test controls), so the specs can run again on the same stack; the sandbox
-// ledger says what really moved. Every page is checked with axe, and the list and the form at 320 px wide.
+// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md, Notice to withdraw and Review pages) in the
+// browser, JavaScript on and off: from the account's actions to the list, the details form's messages, the review,
+// the bank's Failed answer (£9.99), a Change and the confirmation; and cancelling a notice. nora.notice
+// (sandbox/CUSTOMERS.md) is put back as seeded before each test (the sandbox's test controls), so the specs can run
+// again on the same stack; the sandbox ledger says what really moved. Every page is checked with axe, and the list
+// and the form at 320 px wide.
 
 const N35 = accountKeyToHex('ACC-35100011');
 const N95 = accountKeyToHex('ACC-35100022');

@@ -6,11 +6,11 @@ import { CARDS, FRAME_TITLE, PayIntoAccountPage } from './pages/pay-into-account
 import { signIn } from './pages/sign-in.ts';
 import { ledger, resetMoney } from './steps/sandbox.ts';
 
-// Pay into account by card (spec 3 §2, §4, §5, §8; SPEC3-NOTES CARD-01..15; decisions 020–022) in both projects:
-// JavaScript on, the issuer's challenge in a frame on the verification page; off, a full-page hand-off to the issuer
-// and back. Against the sandbox bank and its card issuer on another origin (SANDBOX_ACS_URL), as carl.card, whose
-// money is reset first. Few, long tests: each walks several outcomes, with axe on every page and the CSP watched
-// (fixtures.ts fails a test on any CSP violation).
+// Pay into account by card (spec 3 §2, §4, §5, §8; docs/money-journeys.md, Pay into an account by card; decisions
+// 020–022) in both projects: JavaScript on, the issuer's challenge in a frame on the verification page; off, a
+// full-page hand-off to the issuer and back. Against the sandbox bank and its card issuer on another origin
+// (SANDBOX_ACS_URL), as carl.card, whose money is reset first. Few, long tests: each walks several outcomes, with axe
+// on every page and the CSP watched (fixtures.ts fails a test on any CSP violation).
 
 const SAVINGS = accountKeyToHex('ACC-35200011');
 const STEP1 = `/savings-servicing/pay-into-account/${SAVINGS}`;
@@ -69,7 +69,7 @@ test('pays in by card through the issuer’s challenge, after the form’s rules
   ])
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   if (!javaScriptEnabled) {
-    // The server's answer never puts the card fields back (CARD-07); what else was typed stays.
+    // The server's answer never puts the card fields back (docs/security.md, Card data); what else was typed stays.
     await expect(page.getByLabel('Card number')).toHaveValue('');
     await expect(page.getByLabel('Card security code')).toHaveValue('');
     await expect(page.getByLabel('Name on card')).toHaveValue('Carl Card');

@@ -3,7 +3,7 @@ import { expect, JS_ONLY, test } from './fixtures.ts';
 import { NATIVE_URL } from './env.ts';
 import { signIn } from './pages/sign-in.ts';
 
-// The browser-facing protections of ARCHITECTURE.md's request flow: Origin and CSRF checks on form posts, the
+// The browser-facing protections of docs/security.md: Origin and CSRF checks on form posts, the
 // session cookie's flags, the /api allow-list, and no secrets in web storage.
 
 /** Loads step 1 (which starts a session) and returns the CSRF token from its hidden `_csrf` field. */

@@ -125,7 +125,7 @@ test('the style guide opens one section at a time, Colours first', async ({ page
   await expect(colours).toHaveAttribute('open', '');
   await expect(page.locator('details[open]')).toHaveCount(1);
   await expect(page.getByText('#12436d')).toBeVisible();
-  // No link to a page that does not exist (issue 12: the spec's /documents#… pages are not built).
+  // No link to a page that does not exist (the spec's /documents#… pages are not built).
   await expect(page.locator('a[href^="/documents"]')).toHaveCount(0);
 
   // Native <details name>: works the same with JavaScript off.

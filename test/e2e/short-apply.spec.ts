@@ -5,11 +5,11 @@ import { signIn } from './pages/sign-in.ts';
 import { applications, resetApplications } from './steps/sandbox.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../helpers/customers.ts';
 
-// The short application (spec 3 §2, §4, §5, §7, §8; SPEC3-NOTES APPLY-01..09, SAFE-02..09) as a customer does it,
-// with JavaScript on and off: the Apply menu, the product cards, every step-1 rule and message, the documents opened
-// through the portal, the review's confirmations, the success page, a refusal and an unknown outcome — and the
-// sandbox holding one application however the page is reloaded or resubmitted. Every page is checked with axe, and
-// the fixtures fail any test that meets a CSP violation.
+// The short application (spec 3 §2, §4, §5, §7, §8; docs/money-journeys.md, Short application and Common guarantees)
+// as a customer does it, with JavaScript on and off: the Apply menu, the product cards, every step-1 rule and
+// message, the documents opened through the portal, the review's confirmations, the success page, a refusal and an
+// unknown outcome — and the sandbox holding one application however the page is reloaded or resubmitted. Every page
+// is checked with axe, and the fixtures fail any test that meets a CSP violation.
 
 test.beforeEach(async () => {
   await Promise.all([OLIVE, SAM_APPLY, NINA].map((customer) => resetApplications(customer.username)));
@@ -194,7 +194,7 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
     ExtendedProperties: { ApplicationType: 'ShortApply' },
   });
 
-  // A reload and Back never send it again (SAFE-04).
+  // A reload and Back never send it again (docs/money-journeys.md, Back after it is done).
   await page.reload();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

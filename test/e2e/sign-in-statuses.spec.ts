@@ -59,7 +59,7 @@ test('a blocked customer lands on /sign-in/blocked with a Home button', async ({
   await expect(page).toHaveURL(/\/sign-in\/step-1$/);
 });
 
-// Issue 12 (decision 029): the 5th failed sign-in for one username within the hour never reaches the bank; the
+// Decision 029: the 5th failed sign-in for one username within the hour never reaches the bank; the
 // design system's "Too many attempts" page says when to try again, with JavaScript on (a .data post, followed by a
 // document load) as with it off.
 test('a 5th failed sign-in for one username: the Too many attempts page', async ({ page }) => {

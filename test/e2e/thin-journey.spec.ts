@@ -206,7 +206,7 @@ test.describe('native sign-in', () => {
     await expect(summary).toContainText('There is 1 error in this form:');
     await expect(summary.getByRole('link', { name: STEP_2_FAILED })).toHaveAttribute('href', '#pin0');
     await expect(page).toHaveTitle(`Error: Enter your memorable number - ${BANK}`);
-    // The bank asks for new positions: the boxes are empty again, and masked (issue 12).
+    // The bank asks for new positions: the boxes are empty again, and masked (docs/security.md, Secrets on screen).
     for (const box of await page.locator('input[name^="pin"]').all()) {
       await expect(box).toHaveValue('');
       await expect(box).toHaveAttribute('type', 'password');

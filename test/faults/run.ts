@@ -1,4 +1,4 @@
-// Fault runs (issue 12 item 6): each fault, the page the customer gets, how long it took, and recovery once the fault
+// Fault runs (decision 031): each fault, the page the customer gets, how long it took, and recovery once the fault
 // is gone. Loopback only, bounded (short timeouts from the environment), about a minute. `npm run test:faults`;
 // needs `npm run build` and redis-server. Exits 1 when any scenario does not hold.
 import { join } from 'node:path';
@@ -295,7 +295,7 @@ const groups = {
 };
 for (const [name, run] of Object.entries(groups)) if (!only || only === name) await run();
 
-console.log('\nFault runs (issue 12): the page the customer gets, how long, and recovery\n');
+console.log('\nFault runs: the page the customer gets, how long, and recovery\n');
 for (const row of rows) {
   console.log(
     `${row.ok ? 'PASS' : 'FAIL'}  ${row.scenario.padEnd(36)} ${String(row.ms).padStart(5)} ms  ${row.page}\n      recovery: ${row.recovered}`,

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-import { DEMO } from './customers.ts';
+import { DEMO, type Customer } from './customers.ts';
 
 export { DEMO, EZRA, MAYA, PIP } from './customers.ts';
 
@@ -31,7 +31,10 @@ export function text(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-export async function signIn(app: Express | string, customer = DEMO): Promise<Agent> {
+/** The sign-in credentials of a customer: what `signIn` types in. */
+export type Credentials = Pick<Customer, 'username' | 'password' | 'memorableNumber'>;
+
+export async function signIn(app: Express | string, customer: Credentials = DEMO): Promise<Agent> {
   const agent = request.agent(app);
   const step1 = await agent.get('/sign-in/step-1').expect(200);
   await agent

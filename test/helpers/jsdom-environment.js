@@ -1,5 +1,5 @@
 // jsdom lacks some of Node's web globals that React Router and React 19 use. Give them Node's, but not
-// MessageChannel: with it React's scheduler keeps jest alive forever (STACK-NOTES: Tests).
+// MessageChannel: with it React's scheduler keeps jest alive forever (docs/stack-notes.md, Tests).
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 export default class JsdomWithNodeGlobals extends TestEnvironment {

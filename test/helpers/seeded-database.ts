@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../sandbox/db/database.ts';
@@ -15,7 +14,9 @@ import { type Clock, londonDate, systemClock } from '../../sandbox/domain/clock.
 // transactions and messages relative to now).
 
 const SANDBOX_DIR = fileURLToPath(new URL('../../sandbox/', import.meta.url));
-const TEMPLATES = join(tmpdir(), 'portal-test-seeds');
+// Inside this checkout, not the system's temporary folder: two checkouts on one machine (CI beside a developer's
+// copy) hold different sandbox code, and each clears the templates of code other than its own.
+const TEMPLATES = fileURLToPath(new URL('../../node_modules/.cache/portal-test-seeds/', import.meta.url));
 const LIVE_MAX_AGE_MS = 30 * 60_000;
 /** A clock this close to the system clock is taken to run with it (an offset clock before any test moved it). */
 const LIVE_WITHIN_MS = 60_000;
@@ -54,7 +55,8 @@ async function writeTemplate(file: string, at: Date): Promise<void> {
   // Templates of older sandbox code are of no further use.
   const current = hashOfSandbox();
   for (const name of readdirSync(TEMPLATES)) {
-    if (!name.startsWith(current)) rmSync(join(TEMPLATES, name), { force: true });
+    if (!name.startsWith(current) && !name.endsWith('.partial'))
+      rmSync(join(TEMPLATES, name), { force: true });
   }
 }
 

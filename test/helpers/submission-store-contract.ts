@@ -5,7 +5,8 @@ import {
   type SubmissionStore,
 } from '../../server/submissions/store.ts';
 
-// The one-time submission keys (SPEC3-NOTES SAFE-02): claimed once, atomically, outside the session.
+// The one-time submission keys (docs/money-journeys.md, One-time submission keys): claimed once, atomically, outside
+// the session.
 /** `expiresOnClock`: the store expires keys on the injected clock (SQLite); Redis expires them on its own (PX). */
 export function submissionStoreContract(
   name: string,

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { startTestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, DEMO, MAYA, signIn, text } from '../helpers/browserless.ts';
 
 // Account details (spec 2 §2 "Account details screen", "Nominated account page") through the real app against the
@@ -41,13 +42,7 @@ function actions(html: string): string[] {
 }
 
 describe('account details (clock 2026-11-22)', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal({}, { now: at('2026-11-22') });
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const portal = usePortal({}, { now: at('2026-11-22') });
 
   it('sends a signed-out visitor to sign in', async () => {
     await request(portal.url).get(`/accounts/details/${FIXED}`).expect(302).expect('location', '/sign-in');
@@ -168,13 +163,7 @@ describe('maturity message by date, dismissed in the session', () => {
 });
 
 describe('maya.many (the sandbox dates her accounts from today)', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal();
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const portal = usePortal();
 
   it('forces a closed account onto Statements', async () => {
     const agent = await signIn(portal.url, MAYA);
@@ -232,13 +221,7 @@ describe('maya.many (the sandbox dates her accounts from today)', () => {
 });
 
 describe('easy access and notice summaries (pending counts from the transactions call)', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal();
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const portal = usePortal();
 
   it("demo.saver's easy access and notice accounts: rows by type, no chooser with one account of a kind", async () => {
     const agent = await signIn(portal.url, DEMO);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { TestPortal } from '../helpers/portal.ts';
-import { text, type Agent } from '../helpers/browserless.ts';
-import { detailsPath, startWithMaya } from './account-tabs.helpers.ts';
+import { text } from '../helpers/browserless.ts';
+import { detailsPath, useMayasPortal } from './account-tabs.helpers.ts';
 
 // The Statements tab and its document downloads (spec 2 §2, §7 getdocuments/getdocument) over HTTP against the
 // sandbox's real PDFs: the download's headers and bytes, the filter's GET form, and keys that are not this account's.
@@ -10,14 +9,7 @@ import { detailsPath, startWithMaya } from './account-tabs.helpers.ts';
 const EVERYDAY = detailsPath('ACC-34000011');
 const NOTICE = detailsPath('ACC-34000022');
 
-let portal: TestPortal;
-let maya: Agent;
-beforeAll(async () => {
-  ({ portal, maya } = await startWithMaya());
-}, 30_000); // the portal, the sandbox and a sign-in: slow on a busy machine
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, maya } = useMayasPortal();
 
 /** The Download links of a Statements page: [href, type cell]. */
 function downloads(html: string): { href: string; type: string }[] {

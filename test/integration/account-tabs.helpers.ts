@@ -1,5 +1,6 @@
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { MAYA, signIn, type Agent } from '../helpers/browserless.ts';
+import type { TestPortal } from '../helpers/portal.ts';
+import { usePortal, useSignedIn } from './use-portal.ts';
+import { MAYA, type Agent } from '../helpers/browserless.ts';
 
 // Shared by the Transactions and Statements tabs' integration tests: maya.many (sandbox/CUSTOMERS.md) and her
 // accounts' URLs.
@@ -10,7 +11,7 @@ export function detailsPath(key: string): string {
 }
 
 /** A test portal on the sandbox with Maya signed in. */
-export async function startWithMaya(): Promise<{ portal: TestPortal; maya: Agent }> {
-  const portal = await startTestPortal();
-  return { portal, maya: await signIn(portal.url, MAYA) };
+export function useMayasPortal(): { portal: TestPortal; maya: Agent } {
+  const portal = usePortal();
+  return { portal, maya: useSignedIn(portal, MAYA) };
 }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { TestPortal } from '../helpers/portal.ts';
-import { text, type Agent } from '../helpers/browserless.ts';
-import { detailsPath, startWithMaya } from './account-tabs.helpers.ts';
+import { text } from '../helpers/browserless.ts';
+import { detailsPath, useMayasPortal } from './account-tabs.helpers.ts';
 import { londonToday, formatDate } from '#shared/domain/dates.ts';
 
 // The Transactions tab and its CSV export (spec 2 §2, §5, §9) over HTTP against the sandbox: the download's headers
@@ -11,14 +10,7 @@ import { londonToday, formatDate } from '#shared/domain/dates.ts';
 const EVERYDAY = detailsPath('ACC-34000011');
 const DEMO_ACCOUNT = detailsPath('ACC-30187452');
 
-let portal: TestPortal;
-let maya: Agent;
-beforeAll(async () => {
-  ({ portal, maya } = await startWithMaya());
-}, 30_000); // the portal, the sandbox and a sign-in: slow on a busy machine
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, maya } = useMayasPortal();
 
 function csvLines(body: string): string[] {
   expect(body.startsWith('\uFEFF')).toBe(true);

@@ -165,7 +165,7 @@ function rawGet(path: string): Promise<number> {
   });
 }
 
-describe('/api proxy: the path it checks is the path it forwards (issue 12)', () => {
+describe('/api proxy: the path it checks is the path it forwards (decision 030)', () => {
   beforeAll(async () => {
     // The 402 test above ended the first session.
     agent = await signIn(portal.url, CUSTOMER);

@@ -1,20 +1,14 @@
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, type Agent } from '../helpers/browserless.ts';
 import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 
-// Issue 12 item 3 (and the rest of item 4): a bad request gets a 4xx answer with the design system's error page —
+// Decision 030: a bad request gets a 4xx answer with the design system's error page —
 // never a 500, never bare text — and one structured log line; nothing reaches the console. Decision 030.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({}, { captureLogs: true });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal({}, { captureLogs: true });
 
 // Every error goes through pino: React Router's default handleError (console.error of the raw stack) and its
 // console.warn about undecodable paths must not run.
@@ -210,7 +204,7 @@ describe('/health/* carries the security headers', () => {
   });
 });
 
-describe('control characters in free-text fields (issue 12 item 4)', () => {
+describe('control characters in free-text fields (decision 030)', () => {
   it('an address with NUL, ESC, a bidi override or a line break is refused, naming the field; the rest is kept', async () => {
     const agent = await signIn(portal.url, PIP);
     const page = await agent.get('/personal-details/edit').expect(200);

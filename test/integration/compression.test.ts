@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { describe, expect, it } from '@jest/globals';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn } from '../helpers/browserless.ts';
 
 // Compression, precompressed static assets and their caching (decision 027). The bytes are read raw (node:http),
@@ -40,13 +40,7 @@ const script = readdirSync(assetsDir)
   .sort((a, b) => b.size - a.size)[0]!.name;
 const stylesheet = readdirSync(assetsDir).find((name) => /^main-.*\.css$/.test(name))!;
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 describe('hashed static assets', () => {
   it('sends the brotli file to a browser that accepts br, immutable for a year, with nothing else run', async () => {

@@ -51,7 +51,7 @@ describe('node server/index.ts with a deployment config', () => {
     expect(stderr).toMatch(/APP_ENV: /);
   });
 
-  it('stops outside local without a real SESSION_SECRET, whatever NODE_ENV says (issue 12)', () => {
+  it('stops outside local without a real SESSION_SECRET, whatever NODE_ENV says (decision 030)', () => {
     writeFileSync(
       join(dir, 'editor.json'),
       JSON.stringify({

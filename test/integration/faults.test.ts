@@ -11,7 +11,7 @@ import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { until } from '../helpers/until.ts';
 import { UpstreamClient } from '../../server/upstream/client.ts';
 
-// Issue 12 item 5: faults answered fast. Short timeouts from the environment, so nothing here waits long; the
+// Faults answered fast (decision 031). Short timeouts from the environment, so nothing here waits long; the
 // time limits below are what each test proves, the jest timeout only room for a loaded machine.
 jest.setTimeout(20_000);
 

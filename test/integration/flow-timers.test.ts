@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, requestedPositions, text, type Agent } from '../helpers/browserless.ts';
 import { DEMO, MEL } from '../helpers/customers.ts';
 
@@ -12,14 +12,8 @@ const SIGN_IN_TIMEOUT =
   'You have taken too long to complete the sign in process. You will be returned to the first sign in page.';
 
 let offset = 0;
-let portal: TestPortal;
-beforeAll(async () => {
-  // No FLOW_TIMEOUT_MINUTES: the defaults are the point.
-  portal = await startTestPortal({}, { now: () => Date.now() + offset });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+// No FLOW_TIMEOUT_MINUTES: the defaults are the point.
+const portal = usePortal({}, { now: () => Date.now() + offset });
 
 async function toStepTwo(customer: { username: string; password: string }): Promise<Agent> {
   const agent = request.agent(portal.url);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import { PERSONS, personalDetailsForm, type Person } from './access-persons.ts';
@@ -12,21 +12,15 @@ import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 const MINUTE = 60_000;
 let clockOffset = 0; // the portal's clock (the Security-step timer)
 let bankOffset = 0; // the sandbox's clock (tickets)
-let portal: TestPortal;
+const portal = usePortal(
+  // A short Security-step timer, so moving the clock past it keeps the session (idle expiry 20 minutes).
+  { FLOW_TIMEOUT_MINUTES: '5' },
+  {
+    now: () => Date.now() + clockOffset,
+    sandbox: { clock: () => new Date(Date.now() + bankOffset), sessionExpiryMinutes: 24 * 60 },
+  },
+);
 
-beforeAll(async () => {
-  portal = await startTestPortal(
-    // A short Security-step timer, so moving the clock past it keeps the session (idle expiry 20 minutes).
-    { FLOW_TIMEOUT_MINUTES: '5' },
-    {
-      now: () => Date.now() + clockOffset,
-      sandbox: { clock: () => new Date(Date.now() + bankOffset), sessionExpiryMinutes: 24 * 60 },
-    },
-  );
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
 beforeEach(() => {
   clockOffset = 0;
   bankOffset = 0;
@@ -325,7 +319,6 @@ describe('forgotten password: step 2, Security', () => {
       username: FRED.username,
       password: NEW_PASSWORD,
       memorableNumber: '582039',
-      name: 'Fred Forgetful',
     });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import {
   csrfFrom,
   DEMO,
@@ -27,13 +27,7 @@ async function submit(agent: Agent, fields: Record<string, string>) {
     .send({ _csrf: csrfFrom(page.text), ...fields });
 }
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 describe('forgotten username', () => {
   it('the bare path goes to /forgotten-username/retrieve, the personal details form with the help panel', async () => {

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal, useSignedIn } from './use-portal.ts';
 import { until } from '../helpers/until.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { NORA, WES } from '../helpers/customers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// Make a withdrawal (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..07, WDR-01..05) over HTTP against the sandbox, with
-// the sandbox ledger counting the movements: never twice, whatever the browser sends.
-let portal: TestPortal;
-let agent: Agent;
+// Make a withdrawal (spec 3 §2, §4, §5, §8; docs/money-journeys.md, Common guarantees and Make a withdrawal) over
+// HTTP against the sandbox, with the sandbox ledger counting the movements: never twice, whatever the browser sends.
+const portal = usePortal();
+const agent = useSignedIn(portal, WES);
 const EASY = accountKeyToHex('ACC-35000011');
 const LIMITED = accountKeyToHex('ACC-35000022');
 const NORAS_NOTICE = accountKeyToHex('ACC-35100011');
 
-beforeAll(async () => {
-  portal = await startTestPortal();
-  agent = await signIn(portal.url, WES);
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
 beforeEach(async () => {
   await portal.resetMoney(WES.username);
 });
@@ -125,7 +118,8 @@ describe('make a withdrawal', () => {
     const [row] = await withdrawals();
     expect(row).toMatchObject({ AmountPence: 100_050, Reference: 'Holiday' });
 
-    // Back to the review after it was made: no live button, a link to the confirmation (SAFE-04).
+    // Back to the review after it was made: no live button, a link to the confirmation (docs/money-journeys.md, Back
+    // after it is done).
     const back = text((await agent.get(`/make-withdrawal/${EASY}/review`).expect(200)).text);
     expect(back).toContain('You have already made this withdrawal');
     expect(back).not.toContain('Confirm withdrawal');

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { publishText, restoreText, startEditorPortal } from './managed-content.helpers.ts';
-import type { TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { publishText, restoreText, useEditorPortal } from './managed-content.helpers.ts';
+
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { DEMO } from '../helpers/customers.ts';
+import { useSignedIn } from './use-portal.ts';
 import { enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 
 // The errors kind of managed content on the access forms (decision 055): a message published for a form's tag shows
 // in the error summary and under the field in place of the form's default, on sign-in (and in the page's data for
 // the browser's own check), forgotten username and password, update security details, two-factor and registration.
 
-let portal: TestPortal;
-let editor: Agent;
-let customer: Agent;
-
-beforeAll(async () => {
-  ({ portal, editor } = await startEditorPortal('managed-content-access-errors-0123456789-abcdef'));
-  customer = await signIn(portal.url, DEMO);
-}, 60_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, editor } = useEditorPortal('managed-content-access-errors-0123456789-abcdef');
+const customer = useSignedIn(portal, DEMO);
 
 const publish = (tag: string, name: string, value: string, returnTo = '/') =>
   publishText(editor, { tag, name, returnTo }, value);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { h1, publishText, restoreText, startEditorPortal } from './managed-content.helpers.ts';
-import type { TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { h1, publishText, restoreText, useEditorPortal } from './managed-content.helpers.ts';
+
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { DEMO } from '../helpers/customers.ts';
+import { useSignedIn } from './use-portal.ts';
 import { enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { ACCESS_TAGS } from '#shared/messages/managed-tags-access.ts';
 import { MANAGED_TAGS } from '#shared/messages/managed-content.ts';
@@ -15,17 +16,8 @@ import { defaultOf, namesOf } from '#shared/content/managed.ts';
 // every text of a page's tag; customers' pages carry no editor markup. Their forms' messages (the errors kind):
 // managed-content-access-errors.test.ts.
 
-let portal: TestPortal;
-let editor: Agent;
-let customer: Agent;
-
-beforeAll(async () => {
-  ({ portal, editor } = await startEditorPortal('managed-content-access-tests-0123456789-abcdefgh'));
-  customer = await signIn(portal.url, DEMO);
-}, 60_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, editor } = useEditorPortal('managed-content-access-tests-0123456789-abcdefgh');
+const customer = useSignedIn(portal, DEMO);
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { formatDate, londonToday } from '#shared/domain/dates.ts';
 import { nextWorkingDayAfter, SPEC_HOLIDAY_LIST } from '#shared/domain/working-days.ts';
 import { LAYOUT_DEFAULTS } from '#shared/messages/layout.ts';
-import { editorAct, h1, publishText, restoreText, startEditorPortal } from './managed-content.helpers.ts';
-import type { TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { editorAct, h1, publishText, restoreText, useEditorPortal } from './managed-content.helpers.ts';
+
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { OLIVE, WES } from '../helpers/customers.ts';
 
 // The shell's managed content over HTTP (decision 038): the layout tag read once per page by the root
@@ -14,15 +14,7 @@ import { OLIVE, WES } from '../helpers/customers.ts';
 // the error boundary), the Express-rendered error page reading the cached layout values without waiting, the
 // signed-out pages, and the bank-holiday list (validated on save, read by the working-day calculations).
 
-let portal: TestPortal;
-let editor: Agent;
-
-beforeAll(async () => {
-  ({ portal, editor } = await startEditorPortal('managed-content-shell-tests-0123456789-abcdefgh'));
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, editor } = useEditorPortal('managed-content-shell-tests-0123456789-abcdefgh');
 
 const footer = (html: string) => text(/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '');
 

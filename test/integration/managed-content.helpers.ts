@@ -1,7 +1,8 @@
 import type { Agent } from '../helpers/browserless.ts';
-import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
+import { csrfFrom, text } from '../helpers/browserless.ts';
 import { EDNA, type Customer } from '../helpers/customers.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import type { TestPortal } from '../helpers/portal.ts';
+import { usePortal, useSignedIn } from './use-portal.ts';
 
 // Shared by the managed-content integration tests (decisions 035 and 038): a portal of the editor deployment, the
 // editor's form actions over HTTP, as the editor deployment's page posts them, and a session ticket at the sandbox
@@ -11,15 +12,9 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
  * A portal of the editor deployment (a loaded tag fresh for a minute, so a test sees that a publish invalidates it)
  * and its editor signed in. Each test file passes its own session secret.
  */
-export async function startEditorPortal(
-  sessionSecret: string,
-): Promise<{ portal: TestPortal; editor: Agent }> {
-  const portal = await startTestPortal({
-    APP_ENV: 'editor',
-    CONTENT_FRESH_MS: '60000',
-    SESSION_SECRET: sessionSecret,
-  });
-  return { portal, editor: await signIn(portal.url, EDNA) };
+export function useEditorPortal(sessionSecret: string): { portal: TestPortal; editor: Agent } {
+  const portal = usePortal({ APP_ENV: 'editor', CONTENT_FRESH_MS: '60000', SESSION_SECRET: sessionSecret });
+  return { portal, editor: useSignedIn(portal, EDNA) };
 }
 
 export const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();

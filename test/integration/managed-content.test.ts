@@ -8,10 +8,10 @@ import {
   callContentEditor,
   editorAct,
   h1,
-  startEditorPortal,
+  useEditorPortal,
 } from './managed-content.helpers.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { startTestPortal } from '../helpers/portal.ts';
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
 import { ContentService } from '../../server/content/service.ts';
 
@@ -23,15 +23,7 @@ import { ContentService } from '../../server/content/service.ts';
 const TITLE = 'content.title';
 const EDIT = `/content/edit?tag=advert-savings-account&name=${TITLE}&returnTo=%2Fsavings-account`;
 
-let portal: TestPortal;
-let editor: Agent;
-
-beforeAll(async () => {
-  ({ portal, editor } = await startEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop'));
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const { portal, editor } = useEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop');
 
 async function customerPage(path = '/savings-account') {
   return (await request(portal.url).get(path).expect(200)).text;

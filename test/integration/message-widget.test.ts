@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
 import { CONVERSATIONS } from '../../shared/api/messaging.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { usePortal, useSignedIn } from './use-portal.ts';
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { EZRA, MIA } from '../helpers/customers.ts';
 import { signedIn, type Caller } from './sandbox/money-helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
@@ -11,19 +11,14 @@ import { resetMessages } from './messaging.helpers.ts';
 // The message widget (spec 3 §2 'Message widget', §3, §5, §8) over HTTP against the sandbox: the account options,
 // the validation messages, one SEND_MESSAGE per submission key (counted in the sandbox's conversation list), and the
 // acknowledgement page's outcomes. Persona mia.messages (sandbox/CUSTOMERS.md "Secure messaging").
-let portal: TestPortal;
-let agent: Agent;
+const portal = usePortal();
+const agent = useSignedIn(portal, MIA);
 let bank: Caller;
 const OPEN = accountKeyToHex('ACC-35300011');
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   bank = await signedIn(portal.sandbox.apiUrl, MIA);
-  agent = await signIn(portal.url, MIA);
 }, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
 beforeEach(() => resetMessages(portal.sandbox.apiUrl, MIA.username));
 
 async function conversationCount(): Promise<number> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { describe, it } from '@jest/globals';
+import { usePortal } from './use-portal.ts';
 import { signIn } from '../helpers/browserless.ts';
 import { MIA } from '../helpers/customers.ts';
 
@@ -8,13 +8,7 @@ import { MIA } from '../helpers/customers.ts';
 let offsetMs = 0;
 const now = () => Date.now() + offsetMs;
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
 
 describe('new-message count poll', () => {
   it('does not extend the session, and answers 401 once it has expired', async () => {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { accountKeyToHex } from '../../shared/api/accounts.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { usePortal, useSignedIn } from './use-portal.ts';
+import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { MIA, WES } from '../helpers/customers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 import { resetMessages } from './messaging.helpers.ts';
 
 // Secure two-way messaging (spec 3 §2, §5, §7, §8) over HTTP against the sandbox's mia.messages: 12 conversations.
-let portal: TestPortal;
-let agent: Agent;
+const portal = usePortal();
+const agent = useSignedIn(portal, MIA);
 const conv = (key: string) => accountKeyToHex(key);
 
-beforeAll(async () => {
-  portal = await startTestPortal();
-  agent = await signIn(portal.url, MIA);
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
 beforeEach(() => resetMessages(portal.sandbox.apiUrl, MIA.username));
 
 const rows = (html: string) => html.match(/data-testid="conversation-row"/g)?.length ?? 0;

@@ -19,7 +19,7 @@ import {
 import { withdrawalDateText } from '../../app/routes/notice-to-withdraw/pending-notices.server.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// Notice to withdraw (spec 3 §2, §4, §5, §8; SPEC3-NOTES SAFE-01..04, SAFE-07, SAFE-11, NOTICE-02..06) through the
+// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the
 // real app against the sandbox bank, with a recording proxy between them: every upstream money call is counted, so
 // "once" and "never" are measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice account with a
 // cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE DEPOSIT).

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { describe, expect, it } from '@jest/globals';
+import { usePortal } from './use-portal.ts';
 import { CookieJarFetch, formAction, formFields, pressSignOut } from '../helpers/fetch-jar.ts';
 import { DEMO, text } from '../helpers/browserless.ts';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ AUTH_MODE: 'oidc' });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal({ AUTH_MODE: 'oidc' });
 
 async function signInWithProvider(browser: CookieJarFetch, start: string) {
   const login = await browser.follow(start);
@@ -167,7 +161,7 @@ describe('identity-provider sign-in (authorisation code + PKCE)', () => {
   });
 });
 
-describe('a GET never signs a customer out (issue 12)', () => {
+describe('a GET never signs a customer out (decision 028)', () => {
   it('another site sending the browser to /mgr-signed-out leaves the session signed in', async () => {
     const browser = new CookieJarFetch();
     await signInWithProvider(browser, `${portal.url}/mgr-sign-in`);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { DEMO, signIn, text } from '../helpers/browserless.ts';
 
 // Organisation details (spec 1 §2, §3 "Organisation", §7) and the My Details services menu (spec 1 §2, spec 2 §2),
 // against the sandbox's seeded organisations.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 const SAM = {
   username: 'sam.single',

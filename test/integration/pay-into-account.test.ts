@@ -11,7 +11,7 @@ import { CARL } from '../helpers/customers.ts';
 import { answerAtIssuer, CARDS, ledger, type Json } from './sandbox/money-helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// Pay into account by card (spec 3 §2, §4, §5, §8; SPEC3-NOTES CARD-07, CARD-08, CARD-11, SAFE-02) through the real
+// Pay into account by card (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the real
 // app against the sandbox bank and its card issuer on another origin: the journey over HTTP as a browser without
 // JavaScript drives it, one movement per payment whatever is posted twice, the issuer's return endpoints without a
 // cookie, the MD as the completion handlers' CSRF defence, and no card number or security code in the logs, the

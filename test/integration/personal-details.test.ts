@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
@@ -10,13 +10,7 @@ import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 // the view, the edit form and its every rule, the address lookup round trip, the update under two-factor and the
 // confirmation page's three outcomes.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 function valueOf(html: string, id: string): string | undefined {
   const tag = new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import type { TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { bankHeaders } from './sandbox/helpers.ts';
 import { SINGLE } from '../helpers/customers.ts';
 
-// Anti-automation and no enumeration (issue 12 items 1 and 2; decision 029): the real createApp against the real
+// Anti-automation and no enumeration (decision 029): the real createApp against the real
 // sandbox. Every portal here counts in memory except the two that share one redis-server.
 
 // Dozens of sign-ins (each a password check at the bank) per test, on a shared 2-core machine.
@@ -77,13 +78,7 @@ async function cleoChallenge(portal: TestPortal): Promise<Agent> {
 }
 
 describe('per client', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal();
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const portal = usePortal();
 
   it('60 failed sign-ins from one client: 429 with the Too many attempts page after the 30th', async () => {
     const agent = request.agent(portal.url);
@@ -104,13 +99,7 @@ describe('per client', () => {
 });
 
 describe('per target', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal();
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const portal = usePortal();
 
   it('a username gets 4 failed sign-ins an hour, whoever tries: the 5th is refused before it can lock the customer', async () => {
     const results: number[] = [];
@@ -202,14 +191,8 @@ describe('per target', () => {
 });
 
 describe('no enumeration: an unknown username is warned and locked exactly like a known one', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    // The per-account limit raised so the bank's own lockout (5 failures) is reached through the portal.
-    portal = await startTestPortal({ RATE_LIMIT_ACCOUNT_FAILURES: '10' });
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
+  // The per-account limit raised so the bank's own lockout (5 failures) is reached through the portal.
+  const portal = usePortal({ RATE_LIMIT_ACCOUNT_FAILURES: '10' });
 
   async function sixAttempts(username: string) {
     const agent = request.agent(portal.url);
@@ -236,16 +219,10 @@ describe('no enumeration: an unknown username is warned and locked exactly like 
 });
 
 describe('JavaScript on, and the identity-provider hand-off', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal({
-      RATE_LIMIT_ACCOUNT_FAILURES: '1',
-      RATE_LIMIT_HAND_OFFS: '3',
-      RATE_LIMIT_OTP_FAILURES: '2',
-    });
-  });
-  afterAll(async () => {
-    await portal?.close();
+  const portal = usePortal({
+    RATE_LIMIT_ACCOUNT_FAILURES: '1',
+    RATE_LIMIT_HAND_OFFS: '3',
+    RATE_LIMIT_OTP_FAILURES: '2',
   });
 
   it('a limited .data post sends the browser to the Too many attempts page by a document load', async () => {
@@ -290,17 +267,12 @@ describe('JavaScript on, and the identity-provider hand-off', () => {
 
 describe('the counts shared through Redis (REDIS_URL)', () => {
   let redis: TestRedis;
-  let one: TestPortal;
-  let two: TestPortal;
   beforeAll(async () => {
     redis = await startRedis();
-    const env = { REDIS_URL: redis.url };
-    one = await startTestPortal(env);
-    two = await startTestPortal(env);
   });
+  const one = usePortal(() => ({ REDIS_URL: redis.url }));
+  const two = usePortal(() => ({ REDIS_URL: redis.url }));
   afterAll(async () => {
-    await one?.close();
-    await two?.close();
     await redis?.stop();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { signIn, text } from '../helpers/browserless.ts';
 import { submissionStoreContract } from '../helpers/submission-store-contract.ts';
@@ -10,16 +10,13 @@ import { RedisSubmissionStore, SUBMISSION_TTL_MS } from '../../server/submission
 // .ci/run installs it (Debian's redis-server) when missing.
 let redis: TestRedis;
 let redisUrl: string;
-let portal: TestPortal;
 
 beforeAll(async () => {
   redis = await startRedis();
   redisUrl = redis.url;
-  portal = await startTestPortal({ REDIS_URL: redisUrl });
 });
-
+const portal = usePortal(() => ({ REDIS_URL: redisUrl }));
 afterAll(async () => {
-  await portal?.close();
   await redis?.stop();
 });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { text } from '../helpers/browserless.ts';
 import { PERSONS as P } from './access-persons.ts';
 import { detailsForm, h1, MSG, postForm, securityForm, postWith } from './registration-helpers.ts';
@@ -8,13 +8,7 @@ import { detailsForm, h1, MSG, postForm, securityForm, postWith } from './regist
 // The activation-code variant of registration without JavaScript (spec 1 §2 /registration/register/activate, §4,
 // §7): the activation check, the identity check with the code, and the plain variant's way there.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 describe('the activation-code variant', () => {
   const path = '/registration/register/activate';

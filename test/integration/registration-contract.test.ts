@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, text, type Agent } from '../helpers/browserless.ts';
 
 // The upstream contract of registration and forgotten username (spec 1 §7), against a recording stand-in upstream:
@@ -93,13 +93,9 @@ async function toSecurityStage(agent: Agent) {
 
 const bodiesTo = (path: string) => seen.filter((s) => s.path === path).map((s) => s.body);
 
-let portal: TestPortal;
-beforeAll(async () => {
-  await startFakeUpstream();
-  portal = await startTestPortal({}, { upstreamUrl });
-});
+beforeAll(startFakeUpstream);
+const portal = usePortal({}, () => ({ upstreamUrl }));
 afterAll(async () => {
-  await portal?.close();
   await new Promise((resolve) => fake.close(resolve));
 });
 beforeEach(() => {

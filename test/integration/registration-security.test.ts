@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 import { PERSONS as P } from './access-persons.ts';
@@ -17,13 +17,7 @@ import {
 // Registration step 2 without JavaScript (spec 1 §4 "Registration", §5, §8 "Credential setup"): the security
 // details against the real sandbox bank, each credential setup status → its screen or message.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 describe('step 2: register (security details)', () => {
   it('refuses a POST without the CSRF token', async () => {
@@ -173,7 +167,6 @@ describe('step 2: register (security details)', () => {
       username: 'rob.register',
       password: 'Granite-Peak-77?',
       memorableNumber: '902715',
-      name: 'Rob Register',
     });
     expect(text((await signedIn.get('/accounts/list').expect(200)).text)).toContain('Hi Rob Register');
     // And registering again says so.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { text } from '../helpers/browserless.ts';
 import { PERSONS as P } from './access-persons.ts';
 import { h1, MSG, securityForm, toSecurityStage, postWith } from './registration-helpers.ts';
@@ -8,14 +8,8 @@ import { h1, MSG, securityForm, toSecurityStage, postWith } from './registration
 // The registration security stage's flow timer (spec 1 §4, §8 Timeout; decision 032) on an injected clock.
 
 describe('the security stage times out (injected clock)', () => {
-  let timed: TestPortal;
   let offset = 0;
-  beforeAll(async () => {
-    timed = await startTestPortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now: () => Date.now() + offset });
-  });
-  afterAll(async () => {
-    await timed?.close();
-  });
+  const timed = usePortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now: () => Date.now() + offset });
 
   it('FLOW_TIMEOUT_MINUTES after step 2 opened, the page is step 1 with the Timeout message, data cleared', async () => {
     const agent = request.agent(timed.url);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { DEMO, signIn, text, errorLinks, PERSONAL_DETAILS_REQUIRED } from '../helpers/browserless.ts';
 import { PERSONS as P, type Person } from './access-persons.ts';
 import { detailsForm, h1, MSG, postForm, toSecurityStage, postWith } from './registration-helpers.ts';
@@ -11,13 +11,7 @@ import { detailsForm, h1, MSG, postForm, toSecurityStage, postWith } from './reg
 // Here: the pages and step 1 (personal details); step 2, the activation-code variant and the security stage's
 // timeout have files of their own (registration-*.test.ts).
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 describe('registration pages', () => {
   it('the bare path goes to /registration/register, keeping a token', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { ADVERTS } from '#shared/messages/adverts.ts';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { DEMO, MIA, NORA, OLIVE, type Customer } from '../helpers/customers.ts';
 import { signIn } from '../helpers/browserless.ts';
 import { expectHydrated, expectServedWithoutReact, pageScripts } from '../helpers/served-without-react.ts';
@@ -12,13 +12,7 @@ import { expectHydrated, expectServedWithoutReact, pageScripts } from '../helper
 // journeys' result pages that need a journey to reach (confirmations, outcomes) are checked where their own tests
 // reach them (expectServedWithoutReact in messaging, registration, two-factor, short-apply... tests).
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-}, 30_000);
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 const conversation = accountKeyToHex('CONV-MIA-08');
 const ADVERT_SLUGS = Object.keys(ADVERTS);

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
+import { usePortal } from './use-portal.ts';
 import { signIn, text } from '../helpers/browserless.ts';
 import { SqliteSessionStore } from '../../server/session/sqlite-store.ts';
 
@@ -13,12 +13,8 @@ const get = jest.spyOn(SqliteSessionStore.prototype, 'get');
 const set = jest.spyOn(SqliteSessionStore.prototype, 'set');
 const destroy = jest.spyOn(SqliteSessionStore.prototype, 'destroy');
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
-});
-afterAll(async () => {
-  await portal?.close();
+const portal = usePortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
+afterAll(() => {
   jest.restoreAllMocks();
 });
 afterEach(() => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 
-// An injected clock: tests move time on instead of waiting (CONVENTIONS.md Tests).
+// An injected clock: tests move time on instead of waiting (docs/conventions.md, Tests).
 let offsetMs = 0;
 const now = () => Date.now() + offsetMs;
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal({ SESSION_EXPIRY_MINUTES: '20' }, { now });
 
 describe('sessions', () => {
   it('sets an httpOnly, SameSite=Lax session cookie only once a session is needed', async () => {

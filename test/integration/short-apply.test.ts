@@ -8,7 +8,7 @@ import { SHORT_APPLY_TAG } from '../../shared/messages/short-apply.ts';
 import { bankSessionTicket, h1, publishAtBank } from './managed-content.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// The short application (spec 3 §2, §4, §5, §7; SPEC3-NOTES APPLY-01..09, SAFE-02..04) over HTTP against the sandbox,
+// The short application (spec 3 §2, §4, §5, §7; docs/money-journeys.md) over HTTP against the sandbox,
 // as a browser without JavaScript: the list, the stage in the URL, every step-1 rule, the documents recorded by the
 // server, the save payload field by field, and one application for two parallel submits.
 let portal: TestPortal;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, DEMO, requestedPositions, text } from '../helpers/browserless.ts';
 
 let offsetMs = 0;
 const now = () => Date.now() + offsetMs;
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now });
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal({ FLOW_TIMEOUT_MINUTES: '5' }, { now });
 
 async function stepOne(agent: ReturnType<typeof request.agent>, fields: Record<string, string>) {
   const page = await agent.get('/sign-in/step-1').expect(200);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, requestedPositions, text } from '../helpers/browserless.ts';
 
 // Every status of native sign-in (spec 1 §4, §8) against the sandbox's seeded customers (sandbox/CUSTOMERS.md).
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 async function stepOne(username: string, password: string) {
   const agent = request.agent(portal.url);

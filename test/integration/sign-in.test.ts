@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, DEMO, requestedPositions, signIn, text } from '../helpers/browserless.ts';
 
-let portal: TestPortal;
+const portal = usePortal({}, { now: () => Date.now() + offsetMs });
 /** The portal's clock is moved on only by the idle-timeout test below (and put back). */
 let offsetMs = 0;
-beforeAll(async () => {
-  portal = await startTestPortal({}, { now: () => Date.now() + offsetMs });
-});
-afterAll(async () => {
-  await portal?.close();
-});
 
 describe('native sign-in, without JavaScript', () => {
   it('refuses a step-1 POST without the CSRF token', async () => {

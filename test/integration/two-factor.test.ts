@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import request from 'supertest';
 import {
@@ -19,26 +19,19 @@ import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
 const MINUTE = 60_000;
 let offsetMs = 0;
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await startTestPortal(
-    // This file drives one customer (Cleo) through every challenge status, about 20 passcodes in a minute: more than
-    // the portal's per-customer limit allows in an hour (decision 029; tested in rate-limit.test.ts).
-    { RATE_LIMIT_OTP_SENDS: '100' },
-    {
-      // Only the challenge and passcode lifetimes should expire when the bank's clock moves on.
-      sandbox: {
-        clock: () => new Date(Date.now() + offsetMs),
-        sessionExpiryMinutes: 24 * 60,
-        ticketExpiryMinutes: 24 * 60,
-      },
+const portal = usePortal(
+  // This file drives one customer (Cleo) through every challenge status, about 20 passcodes in a minute: more than
+  // the portal's per-customer limit allows in an hour (decision 029; tested in rate-limit.test.ts).
+  { RATE_LIMIT_OTP_SENDS: '100' },
+  {
+    // Only the challenge and passcode lifetimes should expire when the bank's clock moves on.
+    sandbox: {
+      clock: () => new Date(Date.now() + offsetMs),
+      sessionExpiryMinutes: 24 * 60,
+      ticketExpiryMinutes: 24 * 60,
     },
-  );
-});
-afterAll(async () => {
-  await portal?.close();
-});
+  },
+);
 beforeEach(() => {
   offsetMs = 0;
 });
@@ -333,7 +326,7 @@ describe('sending fails', () => {
     const nora = { username: 'nora.nophone', password: 'Nophone-Password-2026', memorableNumber: '841596' };
     const dan = { username: 'dan.down', password: 'Down-Password-2026', memorableNumber: '952607' };
     for (const customer of [nora, dan]) {
-      const agent = await startChallenge(await signIn(portal.url, { ...customer, name: '' }));
+      const agent = await startChallenge(await signIn(portal.url, customer));
       await agent.get('/two-factor/destination').expect(302).expect('location', '/two-factor/unavailable');
       const page = await agent.get('/two-factor/unavailable').expect(200);
       expect(page.text).toContain('<title>Mobile Phone not available - ');

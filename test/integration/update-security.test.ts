@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { usePortal } from './use-portal.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
@@ -8,13 +8,7 @@ import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 // Update security details (spec 1 §2, §4, §5, §7 "Change credentials", §8 "Update security") against the sandbox,
 // without JavaScript: the form, its validation, the change under two-factor and every answer the bank gives.
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal?.close();
-});
+const portal = usePortal();
 
 const CHRIS = {
   username: 'chris.change',

@@ -1,4 +1,4 @@
-// A load run (issue 12 item 6): signed-in customers browse and make withdrawals at once, each confirm pressed twice,
+// A load run (decision 031): signed-in customers browse and make withdrawals at once, each confirm pressed twice,
 // against the real sandbox on loopback. Prints the errors (goal 0), p50/p99 of every request, and checks in the
 // sandbox's ledger that every submitted withdrawal reached the bank exactly once. Bounded: LOAD_USERS customers
 // (default 6) × LOAD_ROUNDS rounds (default 5), about 20 s here. `npm run test:load`; needs `npm run build`.

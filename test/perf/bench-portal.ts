@@ -7,7 +7,7 @@ import { loadBuiltApp } from '../../server/app-bundle.ts';
 
 // The portal for the store figure: the real createApp from the environment, with its session store either the
 // SQLite one of production (BENCH_STORE=sqlite) or express-session's MemoryStore (BENCH_STORE=memory), nothing else
-// different. Logging off during load (PERFORMANCE.md Method).
+// different. Logging off during load (docs/performance.md, How to measure).
 
 const config = loadConfig();
 const handle = await createSessionStore(config);

@@ -4,9 +4,9 @@ import { BENCH_USER_AGENT } from './load.ts';
 import { signIn } from './http.ts';
 import type { Figure } from './server-figures.ts';
 
-// Lighthouse mobile (PERFORMANCE.md) through the system Chromium: the performance category of the sign-in page and
-// the accounts list, with the CPU slowdown calibrated to this machine, and LCP with JavaScript ÷ LCP without (every
-// script URL blocked, so the page is what a browser with JavaScript off paints).
+// Lighthouse mobile (docs/performance.md, How to measure) through the system Chromium: the performance category of
+// the sign-in page and the accounts list, with the CPU slowdown calibrated to this machine, and LCP with JavaScript ÷
+// LCP without (every script URL blocked, so the page is what a browser with JavaScript off paints).
 //
 // Calibration: Lighthouse's default 4× slowdown is meant for a desktop scoring about 1,500 on its benchmarkIndex, to
 // land on a mid-tier phone (about 375). A first run measures this machine's benchmarkIndex; the slowdown is that ÷

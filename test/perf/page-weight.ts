@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 
-// Page weight (PERFORMANCE.md "Method"): Playwright records every response of a page; each JS and CSS body is
-// gzipped here and summed.
+// Page weight (docs/performance.md, How to measure): Playwright records every response of a page; each JS and CSS
+// body is gzipped here and summed.
 
 export type Weight = { page: string; jsGzip: number; cssGzip: number; files: number };
 
@@ -65,8 +65,8 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     const details = await weigh(detailsTab, 'account details (/accounts/details/{id})', () =>
       detailsTab.goto(`${portalUrl}/accounts/details/${accountKeyToHex('ACC-30187452')}`),
     );
-    // The money journeys' pages of issue 8, first loads in fresh tabs: the withdrawal review (a journey under way in
-    // the session) and the card payment's details form.
+    // The money journeys' pages (docs/money-journeys.md), first loads in fresh tabs: the withdrawal review (a journey
+    // under way in the session) and the card payment's details form.
     const easyAccess = accountKeyToHex('ACC-30187452');
     await page.goto(`${portalUrl}/make-withdrawal/${easyAccess}`);
     await page.getByLabel('Amount').fill('10');

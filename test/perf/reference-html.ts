@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-// R0 of PERFORMANCE.md: node:http sending the pre-rendered page from a Buffer (REFERENCE_HTML), the ceiling any
-// server-rendered page is compared with. Port from REFERENCE_PORT.
+// R0 (docs/performance.md, How to measure): node:http sending the pre-rendered page from a Buffer
+// (REFERENCE_HTML), the ceiling any server-rendered page is compared with. Port from REFERENCE_PORT.
 
 const html = readFileSync(String(process.env.REFERENCE_HTML));
 createServer((_req, res) => {

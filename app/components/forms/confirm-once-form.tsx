@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { CsrfField } from './csrf-field.tsx';
 
 /**
- * The confirm step of a money movement (SPEC3-NOTES SAFE-02..06): a plain HTML form that posts natively (with or
- * without JavaScript), carrying the review's one-time submission key. With JavaScript the button is disabled after
- * one click and a status line says what is happening; the server's key is the real guard, so a double click, a
- * refresh or a resubmitted old copy still moves the money once. A page restored from the back/forward cache is
+ * The confirm step of a money movement (docs/money-journeys.md, Common guarantees): a plain HTML form that posts
+ * natively (with or without JavaScript), carrying the review's one-time submission key. With JavaScript the button is
+ * disabled after one click and a status line says what is happening; the server's key is the real guard, so a double
+ * click, a refresh or a resubmitted old copy still moves the money once. A page restored from the back/forward cache is
  * loaded afresh, so it never shows a stale live button.
  */
 export function ConfirmOnceForm({
@@ -81,7 +81,10 @@ export function ConfirmOnceForm({
   );
 }
 
-/** Reloads the page when the browser shows it from the back/forward cache (SAFE-05). */
+/**
+ * Reloads the page when the browser shows it from the back/forward cache (docs/money-journeys.md, The back and forward
+ * cache).
+ */
 export function useReloadFromBackForwardCache() {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

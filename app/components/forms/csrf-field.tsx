@@ -1,4 +1,4 @@
-/** The session's CSRF token, posted with every form (ARCHITECTURE.md request flow step 7). */
+/** The session's CSRF token, posted with every form (docs/security.md, Cross-site requests). */
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="_csrf" value={token} />;
 }

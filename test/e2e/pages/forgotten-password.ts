@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pressContinue } from '../fixtures.ts';
 
 // Step 1 of /forgotten-password/retrieve (spec 1 §3): the personal details that start a reset, and with it the
-// two-factor challenge (pages/two-factor.ts).
+// two-factor challenge (two-factor.ts).
 
 export type PersonalDetails = {
   firstname: string;

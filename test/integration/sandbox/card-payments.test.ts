@@ -25,9 +25,9 @@ import {
   signedIn,
 } from './money-helpers.ts';
 
-// paybycard v1.0 (shared/api/money-movements.ts, docs/decisions/018): make with each test card, the card checks,
-// complete with the issuer's PaRes (and not with a forged or reused one), cancel, the magic amounts, and card
-// details kept out of answers and logs.
+// paybycard v1.0 (shared/api/money-movements.ts, docs/upstream-api/money-movements.md): make with each test card, the
+// card checks, complete with the issuer's PaRes (and not with a forged or reused one), cancel, the magic amounts, and
+// card details kept out of answers and logs.
 
 // Monday 23 November 2026 in London: cards expiring 11/26 are still valid, 10/26 have expired.
 const NOW = new Date('2026-11-23T10:00:00Z');

@@ -14,8 +14,8 @@ import { MIA } from '../../helpers/customers.ts';
 import { DEMO, type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
 import { type Caller, type Json, signedIn } from './money-helpers.ts';
 
-// messaging v1.0 (shared/api/messaging.ts, docs/decisions/023): the conversations list and its paging, viewing
-// (marks read), sending new messages and replies (the bank's automatic reply a moment later), deleting, the
+// messaging v1.0 (shared/api/messaging.ts, docs/upstream-api/messaging.md): the conversations list and its paging,
+// viewing (marks read), sending new messages and replies (the bank's automatic reply a moment later), deleting, the
 // new-message count, the outcomes for the portal's tests and the reset test control. Persona: mia.messages
 // (sandbox/CUSTOMERS.md "Secure messaging").
 

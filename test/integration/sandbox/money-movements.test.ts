@@ -21,9 +21,9 @@ import {
   signedIn,
 } from './money-helpers.ts';
 
-// movemoney v1.0 (shared/api/money-movements.ts, docs/decisions/018): withdrawals from easy access accounts, notices
-// on notice accounts, cancelling notices; the magic amounts; the ledger and the reset test controls; the accounts
-// list's RemainingAllowance and nominated account.
+// movemoney v1.0 (shared/api/money-movements.ts, docs/upstream-api/money-movements.md): withdrawals from easy access
+// accounts, notices on notice accounts, cancelling notices; the magic amounts; the ledger and the reset test
+// controls; the accounts list's RemainingAllowance and nominated account.
 
 // Monday 23 November 2026, 10:00 in London (GMT): the seed day and "today".
 const TODAY = '2026-11-23';

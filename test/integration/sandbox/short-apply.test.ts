@@ -12,9 +12,9 @@ import { pending, until } from '../../helpers/until.ts';
 import { type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
 import { type Caller, type Json, signedIn } from './money-helpers.ts';
 
-// productmanagement v1.0 (shared/api/short-apply.ts, docs/decisions/025): the products and their documents, the
-// applicant (user details: UserId, date of birth) and their organisations (Id, RegisteredAddress), the save with
-// its refusals and magic amounts, and the applications test controls. Personas: olive.apply, sam.apply,
+// productmanagement v1.0 (shared/api/short-apply.ts, docs/upstream-api/short-apply.md): the products and their
+// documents, the applicant (user details: UserId, date of birth) and their organisations (Id, RegisteredAddress), the
+// save with its refusals and magic amounts, and the applications test controls. Personas: olive.apply, sam.apply,
 // nina.apply, zed.apply (sandbox/CUSTOMERS.md "Short application").
 
 // Seeding hashes every demo password (slow by design) and the machine is shared.

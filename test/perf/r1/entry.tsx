@@ -4,10 +4,10 @@ import * as root from '../../../app/root.tsx';
 import * as protectedLayout from '../../../app/routes/protected.tsx';
 import * as accountsList from '../../../app/routes/accounts/list.tsx';
 
-// R1 of PERFORMANCE.md: `renderToString` of the same tree the portal renders for the signed-in accounts list, with
-// the loader data the portal gave (test/perf/r1/server.ts fetches it once). No Express, session, upstream call or
-// React Router request handling: what rendering the page costs on its own. Built by test/perf/server-figures.ts
-// with test/perf/r1/vite.config.ts.
+// R1 (docs/performance.md, How to measure): `renderToString` of the same tree the portal renders for the signed-in
+// accounts list, with the loader data the portal gave (test/perf/r1/server.ts fetches it once). No Express, session,
+// upstream call or React Router request handling: what rendering the page costs on its own. Built by
+// test/perf/server-figures.ts with test/perf/r1/vite.config.ts.
 
 /** Each route's loader data, by React Router's route id (root, the signed-in layout, the page). */
 export type R1Data = { url: string; loaderData: Record<string, unknown> };

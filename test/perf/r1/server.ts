@@ -3,9 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 
-// R1 of PERFORMANCE.md: node:http + renderToString of the same tree as the signed-in accounts list
-// (test/perf/r1/entry.tsx, built into build/bench-r1/). It asks the portal once for that page's loader data
-// (R1_PORTAL_URL, R1_COOKIE: React Router's `.data` answer), then renders it on every request. Port from R1_PORT.
+// R1 (docs/performance.md, How to measure): node:http + renderToString of the same tree as the signed-in
+// accounts list (test/perf/r1/entry.tsx, built into build/bench-r1/). It asks the portal once for that page's loader
+// data (R1_PORTAL_URL, R1_COOKIE: React Router's `.data` answer), then renders it on every request. Port from
+// R1_PORT.
 
 type Entry = {
   render: (data: { url: string; loaderData: Record<string, unknown> }) => string;

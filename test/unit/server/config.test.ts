@@ -156,7 +156,7 @@ describe('insecureLocal', () => {
       false,
     ],
   ] as const)('%p → %p', (env, expected) => {
-    // Off loopback the session secret must be a real one (issue 12): given here, so only the address decides.
+    // Off loopback the session secret must be a real one (decision 030): given here, so only the address decides.
     expect(loadConfig({ SESSION_SECRET: PROD_SECRET, ...env }).insecureLocal).toBe(expected);
   });
 
@@ -218,7 +218,7 @@ describe('APP_ENV: the deployment config files (spec 2 §7)', () => {
   };
   const write = (name: string, content: unknown) =>
     writeFileSync(join(dir, `${name}.json`), typeof content === 'string' ? content : JSON.stringify(content));
-  // A deployment variant needs a real session secret (issue 12): given unless a test is about it being missing.
+  // A deployment variant needs a real session secret (decision 030): given unless a test is about it being missing.
   const fromDir = (env: NodeJS.ProcessEnv) =>
     loadConfig('SESSION_SECRET' in env ? env : { SESSION_SECRET: PROD_SECRET, ...env }, { configDir: dir });
   const errorFrom = (env: NodeJS.ProcessEnv): string => {

@@ -3,8 +3,9 @@ import { managedPage } from '../../../server/content/lookup.ts';
 import type { AppContext } from '../../../server/context.ts';
 import type { PublishedValues } from '../../../server/content/service.ts';
 
-// The one lookup's precedence (issue 13; SPEC3-NOTES CMS-01; decision 035). A customer gets the published value
-// unless it is '<<deleted>>', else the default. An editor gets updated > pending > published > default, each marked.
+// The one lookup's precedence (docs/managed-content.md, How a page gets its texts; decision 035). A customer gets the
+// published value unless it is '<<deleted>>', else the default. An editor gets updated > pending > published >
+// default, each marked.
 
 const DEFAULTS = { content: { title: 'Default title', bodyHtml: '<p>Default body</p>' } };
 

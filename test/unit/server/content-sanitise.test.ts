@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { BLOCKED, MARKER_HTML, renderHtml, renderText, sanitise } from '../../../server/content/sanitise.ts';
 
-// The managed-content sanitiser (spec 1 §6; decisions 035 and 068): a small allow-list, scripts, handlers, script
-// URLs and SVG/MathML tricks never survive, the '<<blocked>>' placeholder marks where something script-like went,
-// content cannot forge the marker, plain-text keys come out as text, and the editor is told what went and why.
+// The managed-content sanitiser (docs/managed-content.md, Sanitising; decisions 035 and 068): a small allow-list,
+// scripts, handlers, script URLs and SVG/MathML tricks never survive, the '<<blocked>>' placeholder marks where
+// something script-like went, content cannot forge the marker, plain-text keys come out as text, and the editor is
+// told what went and why.
 
 const HOSTILE = [
   '<script>alert(1)</script>',

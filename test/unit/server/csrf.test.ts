@@ -115,7 +115,7 @@ describe('setUpCsrf: the token', () => {
   });
 
   it('accepts the right token in the x-csrf-token header', async () => {
-    // A bodiless POST (the keep-alive); a JSON body is refused by the form reader before the check (issue 12).
+    // A bodiless POST (the keep-alive); a JSON body is refused by the form reader before the check (decision 030).
     await request(app()).post('/keep-alive').set(CSRF_HEADER, TOKEN).expect(200);
   });
 

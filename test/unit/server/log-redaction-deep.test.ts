@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { createLogger, redactDeep } from '../../../server/middleware/logging.ts';
 
-// SPEC3-NOTES CARD-07: card data never reaches a log line, whatever the depth it is logged at — request bodies,
-// upstream payloads, zod issues, error objects. createLogger itself, writing to memory.
+// Card data never reaches a log line, whatever the depth it is logged at — request bodies, upstream payloads, zod
+// issues, error objects (docs/security.md, Card data). createLogger itself, writing to memory.
 
 function memoryLogger() {
   const lines: string[] = [];

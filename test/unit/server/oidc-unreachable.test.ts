@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as client from 'openid-client';
 import { providerUnreachable } from '../../../server/auth/oidc.ts';
 
-// Issue 12 item 5: which openid-client failures mean the identity provider is unreachable (the network-error page)
+// Decision 031: which openid-client failures mean the identity provider is unreachable (the network-error page)
 // and which are the provider answering (the provider-error page). The errors are openid-client's own, from loopback
 // servers that answer as a broken provider would.
 const servers: http.Server[] = [];

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/forms/card-payment.ts';
 import { validateForm } from '../../../shared/forms/validate.ts';
 
-// spec 3 §5 "Pay by card" (SPEC3-NOTES CARD-02..06): the one schema of step 1, as the server and the browser run it.
+// spec 3 §5 "Pay by card" (docs/money-journeys.md, Pay into an account by card): the one schema of step 1, as the
+// server and the browser run it.
 
 const VALID = {
   amount: '25',
@@ -23,7 +24,7 @@ const VALID = {
   paymentType: 'specific',
 };
 
-// The clock of CARD-04: 2026-09-30T23:30Z is 00:30 on 1 October in London (BST).
+// The expiry date is London's: 2026-09-30T23:30Z is 00:30 on 1 October in London (BST).
 const OCTOBER = londonMonth(new Date('2026-09-30T23:30:00Z'));
 const schema = cardPaymentSchema({ thisMonth: OCTOBER });
 const check = (input: Record<string, unknown>, s = schema) => validateForm(s, input);
@@ -99,7 +100,7 @@ describe('card payment details form', () => {
     ]);
   });
 
-  describe('card number (CARD-02)', () => {
+  describe('card number', () => {
     it.each([
       '4444 3333 2222 1111',
       '4444-3333-2222-1111',
@@ -133,7 +134,7 @@ describe('card payment details form', () => {
     });
   });
 
-  describe('expiry date (CARD-04), London time', () => {
+  describe('expiry date, London time', () => {
     it('finds the London month, not the UTC one, at the month boundaries', () => {
       expect(londonMonth(new Date('2026-09-30T22:59:59Z'))).toBe('2026-09'); // 23:59:59 BST
       expect(londonMonth(new Date('2026-09-30T23:00:00Z'))).toBe('2026-10'); // midnight BST
@@ -175,7 +176,7 @@ describe('card payment details form', () => {
     );
   });
 
-  describe('card security code (CARD-05)', () => {
+  describe('card security code', () => {
     it.each(['123', ' 123 ', '000'])('accepts %j', (securityCode) => {
       expect(messages({ ...VALID, securityCode })).toEqual([]);
     });
@@ -187,7 +188,7 @@ describe('card payment details form', () => {
     });
   });
 
-  describe('free text that must not carry card data (CARD-06)', () => {
+  describe('free text that must not carry card data', () => {
     it('refuses a card number or a security code as the name, and card digits in the address', () => {
       expect(messages({ ...VALID, cardholderName: '4444333322221111' })).toEqual([
         'cardholderName: Please enter the name as it appears on the card',

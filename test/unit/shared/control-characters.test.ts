@@ -5,7 +5,7 @@ import { validateForm } from '../../../shared/forms/validate.ts';
 import { messageField } from '../../../shared/forms/message.ts';
 import { required } from '../../../shared/forms/rules.ts';
 
-// Issue 12 item 4: free-text fields refuse control characters and bidirectional overrides (decision 030).
+// Free-text fields refuse control characters and bidirectional overrides (decision 030).
 
 describe('hasControlCharacters', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   SPEC_HOLIDAY_LIST,
 } from '#shared/domain/working-days.ts';
 
-// The managed bank-holiday list (spec 1 §3, SPEC3-NOTES CMS-07; decision 038): what the editor may save, and how the
+// The managed bank-holiday list (spec 1 §3; decision 038): what the editor may save, and how the
 // working-day calculations read it.
 describe('the managed holiday list', () => {
   it('defaults to the spec’s comma-separated list, which parses back to it', () => {

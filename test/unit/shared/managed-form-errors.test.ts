@@ -47,7 +47,7 @@ import { PAY_INTO_ACCOUNT_DEFAULTS } from '#shared/messages/card-payment.ts';
 import { ACCOUNT_DETAILS_DEFAULTS } from '#shared/messages/account-details.ts';
 import { SHORT_APPLY_DEFAULTS } from '#shared/messages/short-apply.ts';
 
-// The `errors` kind (issue 13; decision 035) finds a message by its exact default text: every message a form's
+// The `errors` kind (decision 055) finds a message by its exact default text: every message a form's
 // schema raises must be in its page tag's `errors` group, or an editor cannot change it. Each form is fed inputs
 // that fail every rule of every field (blank, badly formed, a control character).
 

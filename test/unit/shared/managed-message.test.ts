@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { managedMessage } from '#shared/content/managed.ts';
 
-// How a page that manages its messages finds a message's published text (issue 13; decision 035): by its default
+// How a page that manages its messages finds a message's published text (decision 035): by its default
 // text, or by a template whose parts the message fills in.
 
 const messages = {

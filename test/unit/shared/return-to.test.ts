@@ -20,7 +20,7 @@ describe('safeReturnTo', () => {
     ['CR/LF header injection', '/accounts\r\nSet-Cookie: x=1'],
     ['LF alone', '/accounts\nLocation: https://evil.example'],
     ['CR alone', '/accounts\r'],
-    // Issue 12: browsers drop TAB, CR and LF from URLs, so '/<TAB>/evil.example' is '//evil.example'.
+    // Decision 030: browsers drop TAB, CR and LF from URLs, so '/<TAB>/evil.example' is '//evil.example'.
     ['a TAB before the second slash', '/\t/evil.example'],
     ['a TAB inside', '/acc\tounts'],
     ['NUL', '/accounts\u0000'],

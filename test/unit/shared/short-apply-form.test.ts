@@ -4,7 +4,7 @@ import { applySchema, reviewSchema } from '../../../shared/forms/short-apply.ts'
 import { validateForm } from '../../../shared/forms/validate.ts';
 import { listOf, shortApplyMessages } from '../../../shared/messages/short-apply.ts';
 
-// spec 3 §5 "Short apply" (SPEC3-NOTES APPLY-03, APPLY-05, APPLY-06): step 1 against a product of £1,000 to
+// spec 3 §5 "Short apply" (docs/money-journeys.md, Short application): step 1 against a product of £1,000 to
 // £1,000,000 and two organisations; the review's confirmations.
 const schema = applySchema({ organisations: ['C1', 'C2'], minimum: 100_000, maximum: 100_000_000 });
 const check = (input: Record<string, unknown>) => validateForm(schema, input);
@@ -160,7 +160,7 @@ describe('short application review', () => {
   });
 });
 
-describe('compensation-scheme wording (SPEC3-NOTES APPLY-04)', () => {
+describe('compensation-scheme wording (decision 026)', () => {
   it('states no cover limit anywhere in the short application', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

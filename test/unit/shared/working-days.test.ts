@@ -352,7 +352,7 @@ describe('nextWorkingDayOnOrAfter and nextWorkingDayAfter', () => {
 });
 
 describe('noticeWithdrawalDate (spec 3 §9)', () => {
-  // The worked examples of SPEC3-NOTES §3 NOTICE-02.
+  // The worked examples of docs/money-journeys.md, Working days.
   it.each([
     ['2026-12-23', 3, '2026-12-29'], // lands on Saturday 26; Monday 28 is the Boxing Day substitute
     ['2026-12-25', 7, '2027-01-04'], // lands on New Year's Day (Friday), then the weekend
@@ -402,7 +402,8 @@ describe('noticeWithdrawalDate (spec 3 §9)', () => {
     expect(nextWorkingDayAfter(londonToday(now))).toBe('2026-06-03');
     expect(noticeWithdrawalDate(londonToday(now), 4)).toBe('2026-06-08'); // Saturday 6 → Monday 8
     expect(noticeWithdrawalDate('2026-06-01', 4)).toBe('2026-06-05'); // what UTC today would have given
-    // SPEC3-NOTES NOTICE-02: 23:30 UTC on 30 June with 30 days → 31 July (London), not 30 July (UTC).
+    // London dates (docs/money-journeys.md, Working days): 23:30 UTC on 30 June with 30 days → 31 July (London), not
+    // 30 July (UTC).
     expect(noticeWithdrawalDate(londonToday(new Date('2026-06-30T23:30:00Z')), 30)).toBe('2026-07-31');
   });
 });
