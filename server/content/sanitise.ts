@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 
-<<<<<<< HEAD
-// The one sanitiser of managed content (spec 1 §6; decisions 035 and 068). sanitize-html (htmlparser2: no DOM, no
-// jsdom leak) with a small allow-list, run on the value as the editor typed it whenever content is read: the store
-// keeps what was typed, so the editor's box never shows a text the portal rewrote. Scripts, event handlers,
-// `javascript:` URLs and SVG/MathML never survive.
-=======
-// The one sanitiser of managed content (spec 1 §6; docs/managed-content.md, Sanitising; decision 035). sanitize-html
-// (htmlparser2: no DOM, no jsdom leak) with a small allow-list, run when an editor saves and again whenever content is
-// read. Scripts, event handlers, `javascript:` URLs and SVG/MathML never survive.
->>>>>>> main
+// The one sanitiser of managed content (spec 1 §6; docs/managed-content.md, Sanitising; decisions 035 and 068).
+// sanitize-html (htmlparser2: no DOM, no jsdom leak) with a small allow-list, run on the value as the editor typed it
+// whenever content is read: the store keeps what was typed, so the editor's box never shows a text the portal
+// rewrote. Scripts, event handlers, `javascript:` URLs and SVG/MathML never survive.
 //
 // Where something script-like is removed the result carries the placeholder '<<blocked>>' (the content store's
 // convention, like '<<deleted>>'); a '<<blocked>>' already in the value is such a removal too. The page never shows the
