@@ -264,6 +264,18 @@ describe('new-message badge', () => {
     expect((await agent.get('/messaging-twoway/count').expect(200)).body).toEqual({ count: 3 });
   });
 
+  it('shows the lowered count on the page that opens an unread conversation', async () => {
+    const poll = async () =>
+      (await agent.get('/messaging-twoway/count').set('x-background-request', '1').expect(200)).body as {
+        count: number;
+      };
+    const before = (await poll()).count;
+    const html = (await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-10')}`).expect(200)).text;
+    const after = (await poll()).count;
+    expect(after).toBe(before - 1);
+    expect(html).toMatch(new RegExp(`data-testid="message-badge"[^>]*>${after}<`));
+  });
+
   it('answers 401 to the poll when signed out', async () => {
     const res = await fetch(`${portal.url}/messaging-twoway/count`, { redirect: 'manual' });
     expect(res.status).toBe(401);
