@@ -123,6 +123,8 @@ test('hostile content shows the marker to the editor, nothing to customers, and 
   await openEditPage(page, /^Edit ‘To find out more/);
   await saveCommitPublish(page, HOSTILE);
   await page.getByRole('link', { name: 'Back to the page' }).click();
+  // The edit form shows the marker too (what is never shown to customers): count on the page itself.
+  await expect(page).toHaveURL(`${EDITOR_URL}/travel-money`);
 
   const main = page.getByRole('main');
   await expect(main.locator('.app-content-blocked').first()).toHaveText('no scripts allowed');
