@@ -276,6 +276,14 @@ describe('new-message badge', () => {
     expect(html).toMatch(new RegExp(`data-testid="message-badge"[^>]*>${after}<`));
   });
 
+  it("gives signed-in customers, and only them, the 'Send us a message' link (spec 1 §2)", async () => {
+    const link = /<a[^>]*href="\/messaging-twoway\/new"[^>]*>Send us a message<\/a>/;
+    expect((await agent.get('/accounts/list').expect(200)).text).toMatch(link);
+    const visitor = await fetch(`${portal.url}/sign-in/step-1`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toMatch(link);
+  });
+
   it('answers 401 to the poll when signed out', async () => {
     const res = await fetch(`${portal.url}/messaging-twoway/count`, { redirect: 'manual' });
     expect(res.status).toBe(401);
