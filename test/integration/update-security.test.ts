@@ -88,6 +88,23 @@ describe('update security details: the pages', () => {
     expect(text(page.text)).not.toContain('(required field)');
   });
 
+  it('shows the adverts in the sidebar, each linking to its advert page (spec 1 §1, §2)', async () => {
+    const agent = await signIn(portal.url, CLEO);
+    const page = (await agent.get('/update-security-details/retrieve').expect(200)).text;
+    const adverts = /<aside[^>]*data-testid="adverts"[^>]*>([\s\S]*?)<\/aside>/.exec(page)?.[1] ?? '';
+    expect([...adverts.matchAll(/href="([^"]+)"/g)].map((link) => link[1])).toEqual([
+      '/savings-account',
+      '/current-account',
+      '/creditcard',
+      '/loan',
+      '/mortgage',
+      '/insurance',
+      '/travel-money',
+      '/cash-isa',
+    ]);
+    expect(text(adverts)).toContain('Our products');
+  });
+
   it('the success page is only for a change that went through', async () => {
     const agent = await signIn(portal.url, CLEO);
     await agent

@@ -36,7 +36,7 @@ const COLOURS = [
 /**
  * spec 1 §2 /styleguide: collapsible sections, Colours open by default, opening one closes the others. Native
  * `<details name>` does that with no JavaScript at all. The spec's links to /documents#{ComponentName} are not
- * offered: there is no /documents page.
+ * offered: each section's id is its component's name instead (decision 070).
  */
 function Section({
   title,
