@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
+import { ADVERTS } from '#shared/messages/adverts.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
@@ -92,16 +93,10 @@ describe('update security details: the pages', () => {
     const agent = await signIn(portal.url, CLEO);
     const page = (await agent.get('/update-security-details/retrieve').expect(200)).text;
     const adverts = /<aside[^>]*data-testid="adverts"[^>]*>([\s\S]*?)<\/aside>/.exec(page)?.[1] ?? '';
-    expect([...adverts.matchAll(/href="([^"]+)"/g)].map((link) => link[1])).toEqual([
-      '/savings-account',
-      '/current-account',
-      '/creditcard',
-      '/loan',
-      '/mortgage',
-      '/insurance',
-      '/travel-money',
-      '/cash-isa',
-    ]);
+    expect([...adverts.matchAll(/href="([^"]+)"/g)].map((link) => link[1])).toEqual(
+      Object.keys(ADVERTS).map((slug) => `/${slug}`),
+    );
+    expect(Object.keys(ADVERTS)).toHaveLength(8);
     expect(text(adverts)).toContain('Our products');
   });
 
