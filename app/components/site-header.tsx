@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * govuk-frontend 6's crown-free generic header with the bank's text wordmark; when signed in, 'Hi {name}', a
- * Sign out button (a real form, so it works without JavaScript) and the main menu (spec 1 §2, spec 2 §2).
+ * govuk-frontend 6's crown-free generic header with the bank's text wordmark; when signed in, 'Hi {name}', the
+ * 'Send us a message' link, a Sign out button (a real form, so it works without JavaScript) and the main menu (spec 1 §2, spec 2 §2).
  */
 export function SiteHeader({ bankName, customer, csrfToken, layout }: Props) {
   const { pathname } = useLocation();
@@ -30,6 +30,13 @@ export function SiteHeader({ bankName, customer, csrfToken, layout }: Props) {
         {customer && csrfToken ? (
           <>
             <p className="app-header__greeting">{fillIn(t('greeting'), { name: customer.name })}</p>
+            <a
+              className="govuk-link govuk-link--inverse app-header__message-link"
+              href="/messaging-twoway/new"
+              data-testid="send-us-a-message"
+            >
+              {t('sendMessage')}
+            </a>
             <form method="post" action="/sign-out" className="app-header__sign-out">
               <CsrfField token={csrfToken} />
               <button

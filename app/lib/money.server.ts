@@ -21,6 +21,8 @@ export type MoneyAccount = {
   /** spec 3 §3 RemainingAllowance in pence (the balance when the bank gives none); never below zero. */
   allowance: Pence;
   allowanceText: string;
+  /** The balance in pence, null when the bank gives none: a closure sends all of it, whatever the allowance. */
+  balance: Pence | null;
   currency: string;
   /** The nominated account, masked: 'Mr A Saver, sort code 12-34-56, account ending 5678'; null when unknown. */
   nominated: string | null;
@@ -58,6 +60,7 @@ export function moneyAccount(account: Account): MoneyAccount {
     number: account.AccountNumber,
     allowance,
     allowanceText: formatMoney(allowance, currency),
+    balance,
     currency,
     nominated: nominatedAccount(account),
   };

@@ -1,4 +1,5 @@
-import { redirect, redirectDocument, type RouterContextProvider } from 'react-router';
+import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router';
+import { BANK_CALL_FAILED } from './bank-call-failed.ts';
 import type { UpstreamOutcome } from '../../server/upstream/client.ts';
 import { appContext, type AppContext } from './app-context.server.ts';
 
@@ -29,8 +30,9 @@ export function requireSignedIn(ctx: AppContext, request: Request): void {
 }
 
 /**
- * The HTTP-level handling of spec 1 §4: 402 → /signed-out (UnauthorizedSignedOut), other >= 400 → /network-error.
- * 412 (two-factor) is handled by the journeys that expect it; anywhere else it is an error too.
+ * The HTTP-level handling of spec 1 §4: 402 → /signed-out (UnauthorizedSignedOut), other >= 400 → /network-error;
+ * for a signed-in customer, a danger alert in the page instead (spec 2 §7; decision 071). 412 (two-factor) is
+ * handled by the journeys that expect it; anywhere else it is an error too.
  */
 export async function expectOk<T>(ctx: AppContext, outcome: UpstreamOutcome<T>): Promise<T> {
   if (outcome.kind === 'ok') return outcome.data;
@@ -38,6 +40,7 @@ export async function expectOk<T>(ctx: AppContext, outcome: UpstreamOutcome<T>):
     await ctx.endSession('UnauthorizedSignedOut');
     throw redirect('/signed-out');
   }
+  if (ctx.session.auth) throw data(null, { status: BANK_CALL_FAILED });
   throw redirect('/network-error');
 }
 

@@ -1,4 +1,10 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/protected.ts';
 import { app, requireSignedIn } from '../lib/route-helpers.server.ts';
 import { pingOnNavigation } from '../lib/navigation-ping.server.ts';
@@ -9,6 +15,14 @@ import { SystemMessageBanners } from '../components/system-messages/system-messa
 import { AccountsLoading, useAccountsPending } from './accounts/list/accounts-loading.tsx';
 import { newMessageCount } from './messaging-twoway/conversations.server.ts';
 import { MessagesLoading, useMessagesPending } from './messaging-twoway/messages-loading.tsx';
+import { DangerAlert } from '../components/danger-alert.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { errorPageContent } from '../lib/error-page-content.ts';
+import type { RootData } from '../lib/root-data.ts';
+import { BANK_CALL_FAILED } from '../lib/bank-call-failed.ts';
+import { layoutText } from '#shared/messages/layout.ts';
+import { networkErrorPage } from '#shared/messages/pages.ts';
 
 /** Every page under this layout needs a signed-in customer (spec 1 §2 protected-route wrapper, spec 2 §6). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -57,5 +71,37 @@ export default function Protected({ loaderData }: Route.ComponentProps) {
       <SystemMessageBanners messages={loaderData.systemMessages} csrfToken={loaderData.csrfToken} />
       {loadingAccounts ? <AccountsLoading /> : loadingMessages ? <MessagesLoading /> : <Outlet />}
     </>
+  );
+}
+
+/**
+ * A bank call that failed inside a signed-in page (expectOk's 502, decision 071): spec 2 §7 "Any API failure ... the
+ * account area shows it in a danger alert", in the page, under the header and menu, with the spec's network-error
+ * words (spec 1 §2). Anything else is the root's error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = (useRouteLoaderData('root') as RootData | undefined)?.layout;
+  if (isRouteErrorResponse(error) && error.status === BANK_CALL_FAILED) {
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <PageTitle page={networkErrorPage.title} />
+          <h1 className="govuk-heading-l">{networkErrorPage.title}</h1>
+          <DangerAlert testId="bank-call-failed">{networkErrorPage.text}</DangerAlert>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/accounts/list">
+              {layoutText(layout?.values, 'menuAccounts')}
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ErrorPage
+      {...errorPageContent(error, layout?.values)}
+      startPageLink={layoutText(layout?.values, 'startPageLink')}
+    />
   );
 }

@@ -15,13 +15,14 @@ import { isHtmlKey, renderHtml, renderText, sanitise } from './sanitise.ts';
 // The one content lookup (decision 035): per page tag, each text is the published value if there is one
 // (and it is not '<<deleted>>'), else the default in code. A signed-in editor in the editor deployment sees the
 // newest value instead (updated > pending > published > default), marked, with the app's 'no scripts allowed' marker
-// where the sanitiser removed something. Every stored value is sanitised again as it is read.
+// where the sanitiser removed something. The store holds what the editor typed; every value is sanitised as it is
+// read (decision 068).
 
 function shown(key: string, stored: string | undefined, fallback: string, editor: boolean) {
   if (stored === undefined || stored === DELETED) {
     return { value: fallback, blocked: false };
   }
-  const clean = sanitise(key, stored, 'read');
+  const clean = sanitise(key, stored);
   if (isHtmlKey(key)) return { value: renderHtml(clean.value, editor), blocked: clean.blocked > 0 };
   const text = renderText(clean.value);
   return { value: text.text, blocked: text.blocked };
@@ -98,7 +99,7 @@ export function cachedTexts(
     for (const key of Object.keys(defaults)) {
       const stored = published[key];
       if (stored === undefined || stored === DELETED || isHtmlKey(key)) continue;
-      const text = renderText(sanitise(key, stored, 'read').value).text;
+      const text = renderText(sanitise(key, stored).value).text;
       if (text.trim() !== '') texts[key] = text;
     }
   } catch {

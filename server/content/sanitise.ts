@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 
-// The one sanitiser of managed content (spec 1 §6; docs/managed-content.md, Sanitising; decision 035). sanitize-html
-// (htmlparser2: no DOM, no jsdom leak) with a small allow-list, run when an editor saves and again whenever content is
-// read. Scripts, event handlers, `javascript:` URLs and SVG/MathML never survive.
+// The one sanitiser of managed content (spec 1 §6; docs/managed-content.md, Sanitising; decisions 035 and 068).
+// sanitize-html (htmlparser2: no DOM, no jsdom leak) with a small allow-list, run on the value as the editor typed it
+// whenever content is read: the store keeps what was typed, so the editor's box never shows a text the portal
+// rewrote. Scripts, event handlers, `javascript:` URLs and SVG/MathML never survive.
 //
 // Where something script-like is removed the result carries the placeholder '<<blocked>>' (the content store's
-// convention, like '<<deleted>>'). The page never shows the placeholder: in editor mode the app renders its own red
-// 'no scripts allowed' marker there, customers see nothing (renderHtml / renderText). Content cannot forge the marker:
-// it allows no class or style, and a '<<blocked>>' typed by an editor is removed on save.
+// convention, like '<<deleted>>'); a '<<blocked>>' already in the value is such a removal too. The page never shows the
+// placeholder: in editor mode the app renders its own red 'no scripts allowed' marker there and the edit form lists
+// why, customers see nothing (renderHtml / renderText). Content cannot forge the marker: it allows no class or style.
 
 /** Where the sanitiser removed something script-like (stored, then replaced by the app's marker or nothing). */
 export const BLOCKED = '<<blocked>>';
@@ -59,26 +60,24 @@ const URL_ATTRIBUTES = new Set([
   'dynsrc',
 ]);
 
-/** htmlparser2 has already decoded entities: strip what browsers ignore in a scheme, then look at it. */
-function scriptUrl(value: string): boolean {
-  // Control characters, spaces and invisible characters, which browsers skip inside a URL's scheme.
+/** A URL as browsers read its scheme: control characters, spaces and invisible characters skipped, lower case. */
+function squashed(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const squashed = value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').toLowerCase();
-  return /^(javascript|vbscript|data|livescript):/.test(squashed);
+  return value.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, '').toLowerCase();
 }
 
-function scriptLike(name: string, attribs: Record<string, string>): boolean {
-  if (SCRIPT_LIKE.has(name)) return true;
-  return Object.entries(attribs).some(
-    ([attr, value]) => /^on/i.test(attr) || (URL_ATTRIBUTES.has(attr) && scriptUrl(value)),
-  );
+/** htmlparser2 has already decoded entities: the scheme of a script URL, or undefined. */
+function scriptScheme(value: string): string | undefined {
+  return /^(javascript|vbscript|data|livescript):/.exec(squashed(value))?.[1];
 }
 
 export type Sanitised = {
   /** HTML (for Html keys) or plain text, with '<<blocked>>' where something script-like was removed. */
   value: string;
-  /** How many script-like things were removed (including placeholders already stored). */
+  /** How many script-like things were removed (a '<<blocked>>' in the input counts as one). */
   blocked: number;
+  /** What was removed and why, for the editor: one line per kind of thing, e.g. 'the onerror attribute of <img>'. */
+  reasons: string[];
 };
 
 function decodeText(escaped: string): string {
@@ -90,20 +89,39 @@ function decodeText(escaped: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * Sanitises one managed value. `on: 'save'` (an editor's input) drops any '<<blocked>>' the input already holds;
- * `on: 'read'` (a stored value) keeps the stored placeholders.
- */
-export function sanitise(key: string, input: string, on: 'save' | 'read'): Sanitised {
+/** Why `name` with `attribs` is script-like, for the editor; undefined when it is not. */
+function whyBlocked(name: string, attribs: Record<string, string>): string | undefined {
+  if (SCRIPT_LIKE.has(name)) return `a <${name}> element, with everything in it (it can run or load script)`;
+  for (const [attr, value] of Object.entries(attribs)) {
+    if (/^on/i.test(attr))
+      return `the ${attr.toLowerCase()} attribute of <${name}> (an event handler runs script)`;
+    const scheme = URL_ATTRIBUTES.has(attr) ? scriptScheme(value) : undefined;
+    if (scheme !== undefined) return `a ${scheme}: address in the ${attr} of <${name}> (it runs script)`;
+  }
+  return undefined;
+}
+
+/** '<<blocked>>' as typed, or escaped in HTML: either way the mark of a removal, never text to show. */
+const MARK_IN_INPUT = /<<blocked>>|&lt;&lt;blocked&gt;&gt;/gi;
+const MARK_REASON = 'the mark <<blocked>> (where script was removed before)';
+
+/** Sanitises one managed value as the editor typed it (or as another client stored it). */
+export function sanitise(key: string, input: string): Sanitised {
   const html = isHtmlKey(key);
   // A fresh token per call, so no content can predict (and forge) where the sanitiser marked a removal.
   const token = `blocked${randomBytes(12).toString('hex')}`;
   const markTag = `x-${token}`;
+  const reasons = new Set<string>();
   let unplaced = 0;
+  // Taken out before parsing: htmlparser2 would read '<<blocked>>' as '<', an unknown tag and '>'.
+  const unmarked = input.replace(MARK_IN_INPUT, () => {
+    reasons.add(MARK_REASON);
+    return token;
+  });
   // A script-like or handler-carrying element becomes the marker element (allowed, so sanitize-html closes it
   // properly), which is then cut out with everything inside and replaced by the placeholder. An allowed element
   // (a, p...) with a handler or a script URL keeps its content without the attribute; its marker goes at the end.
-  const out = sanitizeHtml(input, {
+  const out = sanitizeHtml(unmarked, {
     allowedTags: html ? [...ALLOWED_TAGS, markTag] : [markTag],
     allowedAttributes: html ? { a: ['href'] } : {},
     allowedSchemes: ['https', 'mailto', 'tel'],
@@ -112,7 +130,9 @@ export function sanitise(key: string, input: string, on: 'save' | 'read'): Sanit
     disallowedTagsMode: 'discard',
     transformTags: {
       '*': (name: string, attribs: Record<string, string>) => {
-        if (!scriptLike(name, attribs)) return { tagName: name, attribs };
+        const why = name === markTag ? undefined : whyBlocked(name, attribs);
+        if (why === undefined) return { tagName: name, attribs };
+        reasons.add(why);
         if (html && ALLOWED_TAGS.includes(name)) {
           unplaced += 1;
           return { tagName: name, attribs: {} };
@@ -133,13 +153,13 @@ export function sanitise(key: string, input: string, on: 'save' | 'read'): Sanit
   // An element left open (bad markup): everything from it on is dropped.
   const left = once.indexOf(`<${markTag}`);
   if (left !== -1) once = once.slice(0, left) + token;
+  if (unplaced > 0) once += token;
+  // Side-by-side removals are one (so reading a sanitised value again changes nothing).
   once = once.replace(new RegExp(`(?:${token})+`, 'g'), token);
-  let value = on === 'save' ? once.split(BLOCKED_HTML).join('') : once;
-  value = value.split(token).join(BLOCKED_HTML);
-  if (unplaced > 0) value += BLOCKED_HTML;
+  let value = once.split(token).join(BLOCKED_HTML);
   if (!html) value = decodeText(value);
   const blocked = value.split(html ? BLOCKED_HTML : BLOCKED).length - 1;
-  return { value, blocked };
+  return { value, blocked, reasons: [...reasons] };
 }
 
 /** The app's own marker (editor mode only); its class never survives in content. */

@@ -22,6 +22,10 @@ export const LAYOUT_DEFAULTS = {
     skipLink: 'Skip to main content',
     greeting: 'Hi {name}',
     signOut: 'Sign out',
+    // spec 1 §2: the link to /messaging-twoway/new, shown only when signed in.
+    sendMessage: 'Send us a message',
+    // The heading of the adverts in the sidebar (decision 070).
+    advertsHeading: 'Our products',
     menuLabel: 'Main menu',
     menuAccounts: 'My Accounts',
     menuDetails: 'My Details',

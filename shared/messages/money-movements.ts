@@ -52,6 +52,9 @@ export const movementRowDefaults = {
   closeValue:
     'Yes: we will send the whole balance, with any interest, to your nominated account and close {account}',
   rowAmount: 'Amount',
+  closeAmountValue: 'Your whole balance, {balance} today, with any interest',
+  closeAboveLimit:
+    'This is more than your online limit of {allowance}. The limit does not apply when you close your account: we will send the whole balance.',
   rowReference: 'Reference',
   noReference: 'None',
   change: 'Change',

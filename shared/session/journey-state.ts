@@ -119,7 +119,10 @@ export type TwoFactorJourney = {
   continueTo: string;
   /** Cancel: the originating page (spec 2 §4 Cancel). */
   cancelTo: string;
-  /** Where the expiry screens return: the start of the journey. */
+  /**
+   * Where the expiry screens' 'Start again' returns: sign-in for a signed-in journey, whose session it ends (spec 2
+   * §4: expiry pages return to sign-in), the start of the journey for a signed-out one.
+   */
   restartTo: string;
 };
 

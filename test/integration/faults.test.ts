@@ -68,8 +68,11 @@ describe('one deadline per page', () => {
       const agent = await signIn(portal.url);
       await proxy.set('stall');
       const { result, ms } = await timed(() => agent.get('/accounts/list'));
-      expect(result.status).toBe(302);
-      expect(result.headers.location).toBe('/network-error');
+      // spec 2 §7: a failed bank call in the account area is a danger alert in the page (decision 071).
+      expect(result.status).toBe(502);
+      expect(result.text).toContain('data-testid="bank-call-failed"');
+      expect(text(result.text)).toContain("The operation couldn't be completed.");
+      expect(text(result.text)).toContain('Sign out');
       // The navigation ping alone takes the whole deadline; without a shared one each later call waits again.
       expect(ms).toBeGreaterThanOrEqual(TIMEOUT - 50);
       expect(ms).toBeLessThan(TIMEOUT * 1.75);

@@ -179,6 +179,20 @@ describe('make a withdrawal', () => {
     expect(rows[0]).toMatchObject({ CloseAccount: true });
   });
 
+  it('says before confirming that closing sends the whole balance, above the online limit', async () => {
+    const html = await review(LIMITED, { closeAccount: 'yes', amount: '', reference: '' });
+    const page = text(html);
+    expect(page).toContain('Your whole balance, £20,000.00 today, with any interest');
+    expect(page).toContain(
+      'This is more than your online limit of £2,500.00. The limit does not apply when you close your account: we will send the whole balance.',
+    );
+    expect(page).toContain('Confirm and close account');
+    // Within the limit there is nothing to warn of.
+    const easy = text(await review(EASY, { closeAccount: 'yes', amount: '', reference: '' }));
+    expect(easy).toMatch(/Your whole balance, £[\d,.]+ today, with any interest/);
+    expect(easy).not.toContain('online limit');
+  });
+
   it('ends the journey when the customer leaves it', async () => {
     await review(LIMITED, { amount: '10', reference: '' });
     await agent.get('/accounts/list').expect(200);

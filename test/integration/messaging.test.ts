@@ -264,6 +264,26 @@ describe('new-message badge', () => {
     expect((await agent.get('/messaging-twoway/count').expect(200)).body).toEqual({ count: 3 });
   });
 
+  it('shows the lowered count on the page that opens an unread conversation', async () => {
+    const poll = async () =>
+      (await agent.get('/messaging-twoway/count').set('x-background-request', '1').expect(200)).body as {
+        count: number;
+      };
+    const before = (await poll()).count;
+    const html = (await agent.get(`/messaging-twoway/message/view/${conv('CONV-MIA-10')}`).expect(200)).text;
+    const after = (await poll()).count;
+    expect(after).toBe(before - 1);
+    expect(html).toMatch(new RegExp(`data-testid="message-badge"[^>]*>${after}<`));
+  });
+
+  it("gives signed-in customers, and only them, the 'Send us a message' link (spec 1 §2)", async () => {
+    const link = /<a[^>]*href="\/messaging-twoway\/new"[^>]*>Send us a message<\/a>/;
+    expect((await agent.get('/accounts/list').expect(200)).text).toMatch(link);
+    const visitor = await fetch(`${portal.url}/sign-in/step-1`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toMatch(link);
+  });
+
   it('answers 401 to the poll when signed out', async () => {
     const res = await fetch(`${portal.url}/messaging-twoway/count`, { redirect: 'manual' });
     expect(res.status).toBe(401);

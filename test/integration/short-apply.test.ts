@@ -359,7 +359,8 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
       },
       ExtendedProperties: { ApplicationType: 'ShortApply' },
     });
-    const success = text((await olive.get(location).expect(200)).text);
+    const successHtml = (await olive.get(location).expect(200)).text;
+    const success = text(successHtml);
     expect(success).toContain('Application for Business Easy Access Account');
     expect(success).toContain('Thank you, your application for a savings account has been submitted.');
     expect(success).toContain(saved!.Reference);
@@ -369,6 +370,9 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
     );
     expect(success).toContain('Back to my accounts');
     expect(success).not.toMatch(/85,000|120,000/);
+    // spec 3 §2 Success screen: 'Back to my accounts' to /accounts/list, and a further one to /accounts.
+    const backLinks = [...successHtml.matchAll(/<a[^>]*href="([^"]+)"[^>]*>Back to my accounts<\/a>/g)];
+    expect(backLinks.map((link) => link[1])).toEqual(['/accounts/list', '/accounts']);
   });
 
   it('creates one application for two parallel submits, a refresh and a resubmit', async () => {

@@ -260,7 +260,7 @@ describe('step 2: the passcode', () => {
     await agent.get('/two-factor/code').expect(302).expect('location', '/two-factor/request-limit');
   });
 
-  it('EXPIRED_CODE: the expiry screen, whose button starts the journey again', async () => {
+  it('EXPIRED_CODE: the expiry screen, whose button signs out and returns to sign-in', async () => {
     const agent = await startChallenge();
     await sendCodeTo(agent, '413');
     const code = await latestCode(portal.sandbox.apiUrl, CLEO_MOBILE);
@@ -277,7 +277,9 @@ describe('step 2: the passcode', () => {
       .type('form')
       .send({ _csrf: csrfFrom(expired.text), intent: 'restart' })
       .expect(303)
-      .expect('location', '/update-security-details/retrieve');
+      .expect('location', '/sign-in');
+    // spec 2 §4: 'start the session again': the old session is over.
+    await agent.get('/accounts/list').expect(302).expect('location', '/sign-in');
   });
 
   it('EXPIRED_CHALLENGE: the expired-request screen', async () => {

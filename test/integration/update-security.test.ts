@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
+import { ADVERTS } from '#shared/messages/adverts.ts';
 import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
@@ -86,6 +87,17 @@ describe('update security details: the pages', () => {
     expect(text(page.text)).toContain('Need help?');
     // Nothing is required on this form.
     expect(text(page.text)).not.toContain('(required field)');
+  });
+
+  it('shows the adverts in the sidebar, each linking to its advert page (spec 1 §1, §2)', async () => {
+    const agent = await signIn(portal.url, CLEO);
+    const page = (await agent.get('/update-security-details/retrieve').expect(200)).text;
+    const adverts = /<aside[^>]*data-testid="adverts"[^>]*>([\s\S]*?)<\/aside>/.exec(page)?.[1] ?? '';
+    expect([...adverts.matchAll(/href="([^"]+)"/g)].map((link) => link[1])).toEqual(
+      Object.keys(ADVERTS).map((slug) => `/${slug}`),
+    );
+    expect(Object.keys(ADVERTS)).toHaveLength(8);
+    expect(text(adverts)).toContain('Our products');
   });
 
   it('the success page is only for a change that went through', async () => {

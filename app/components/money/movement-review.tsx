@@ -16,7 +16,15 @@ import { contentOf } from '../../lib/managed-values.ts';
 // the one-time key.
 
 type Movement = {
-  money: { name: string; number: string; nominated: string | null; currency: string };
+  money: {
+    name: string;
+    number: string;
+    nominated: string | null;
+    currency: string;
+    /** A closure sends the whole balance, even above the allowance (decision 069). */
+    balance: Pence | null;
+    allowance: Pence;
+  };
   entry: { amount: Pence | null; reference: string; closeAccount: boolean };
   /** Step 1's path: each Change link goes back to its field there. */
   change: string;
@@ -104,17 +112,34 @@ function movementRows({ money, entry, change, page }: Movement): Array<SummaryLi
       actions: changeLink('account', 'changeAccountHidden'),
     },
     { key: { text: t('rowTo') }, value: { text: money.nominated ?? t('notAvailable') } },
-    closing
-      ? {
-          key: { text: t('rowClose') },
-          value: { text: fillIn(t('closeValue'), { account: `${money.name} (${money.number})` }) },
-          actions: changeLink('closeAccount', 'changeCloseHidden'),
-        }
-      : {
-          key: { text: t('rowAmount') },
-          value: { text: formatMoney(entry.amount ?? 0, money.currency) },
-          actions: changeLink('amount', 'changeAmountHidden'),
+    closing && {
+      key: { text: t('rowClose') },
+      value: { text: fillIn(t('closeValue'), { account: `${money.name} (${money.number})` }) },
+      actions: changeLink('closeAccount', 'changeCloseHidden'),
+    },
+    closing &&
+      money.balance !== null && {
+        key: { text: t('rowAmount') },
+        value: {
+          text: (
+            <>
+              <p className="govuk-body govuk-!-margin-bottom-1" data-testid="close-amount">
+                {fillIn(t('closeAmountValue'), { balance: formatMoney(money.balance, money.currency) })}
+              </p>
+              {money.balance > money.allowance ? (
+                <p className="govuk-body govuk-!-margin-bottom-0" data-testid="close-above-limit">
+                  {fillIn(t('closeAboveLimit'), { allowance: formatMoney(money.allowance, money.currency) })}
+                </p>
+              ) : null}
+            </>
+          ),
         },
+      },
+    !closing && {
+      key: { text: t('rowAmount') },
+      value: { text: formatMoney(entry.amount ?? 0, money.currency) },
+      actions: changeLink('amount', 'changeAmountHidden'),
+    },
     !closing && {
       key: { text: t('rowReference') },
       value: { text: entry.reference || t('noReference') },

@@ -16,6 +16,8 @@ export async function requireEditor(ctx: AppContext): Promise<void> {
   if (!(await ctx.isContentEditor())) throw data(null, { status: 404 });
 }
 
+export type { EditorAction };
+
 /** One managed text, as the bank names it. */
 export type EditorTarget = { Tag: string; Kind: string; Key: string };
 
@@ -28,10 +30,6 @@ export async function textHistory(ctx: AppContext, target: EditorTarget) {
     schema: editorHistorySchema,
   });
   return history.kind === 'ok' ? history.data.History : [];
-}
-
-export function isEditorAction(intent: string): intent is EditorAction {
-  return Object.hasOwn(EDITOR_ACTIONS, intent);
 }
 
 /** Save, commit, publish (push) or delete one text at the bank. */

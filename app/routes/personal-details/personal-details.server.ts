@@ -32,7 +32,8 @@ export const PERSONAL_DETAILS_JOURNEY: TwoFactorJourney = {
   continueTo: CONFIRMATION_PATH,
   // spec 2 §4 Cancel: editUserDetails returns to /personal-details/edit.
   cancelTo: EDIT_PATH,
-  restartTo: EDIT_PATH,
+  // spec 2 §4: the expiry pages return to sign-in.
+  restartTo: '/sign-in',
 };
 
 export async function fetchUserDetails(ctx: AppContext): Promise<UserDetails> {

@@ -8,7 +8,8 @@ import { contentOf } from '../../lib/managed-values.ts';
 
 // The success page (spec 3 §2 "Success screen"; docs/money-journeys.md, Result pages, Short application): 'Application
 // for {product}', the thank-you text, the reference, what happens next — fund the account from the nominated account,
-// using only the bank's own payment details — and 'Back to my accounts'. A full page load, so it starts at the top.
+// using only the bank's own payment details — and the spec's two 'Back to my accounts' links, to /accounts/list and
+// to /accounts. A full page load, so it starts at the top.
 // Managed texts: tag 'short-apply' (decision 038).
 export function ApplicationSubmitted({
   productName,
@@ -50,6 +51,11 @@ export function ApplicationSubmitted({
           {v('backToAccounts')}
         </a>
         <EditControl page={page} name="content.backToAccounts" />
+        <p className="govuk-body">
+          <a className="govuk-link" href="/accounts" data-testid="back-to-accounts-home">
+            {v('backToAccounts')}
+          </a>
+        </p>
       </div>
     </div>
   );

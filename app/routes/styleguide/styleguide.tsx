@@ -20,7 +20,8 @@ import {
 import { HelpPanel } from '../../components/help-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { ADVERTS } from '#shared/messages/adverts.ts';
+import { AdvertList } from '../../components/advert-list.tsx';
+import { layoutText } from '#shared/messages/layout.ts';
 
 const COLOURS = [
   ['Brand blue', '#12436d', 'app-swatch--brand'],
@@ -36,7 +37,7 @@ const COLOURS = [
 /**
  * spec 1 §2 /styleguide: collapsible sections, Colours open by default, opening one closes the others. Native
  * `<details name>` does that with no JavaScript at all. The spec's links to /documents#{ComponentName} are not
- * offered: there is no /documents page.
+ * offered: each section's id is its component's name instead (decision 070).
  */
 function Section({
   title,
@@ -241,15 +242,7 @@ export default function StyleGuide() {
         </p>
       </Section>
       <Section title="Adverts" component="Advert">
-        <ul className="govuk-list">
-          {Object.entries(ADVERTS).map(([slug, advert]) => (
-            <li key={slug}>
-              <a className="govuk-link" href={`/${slug}`}>
-                {advert.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AdvertList heading={layoutText(undefined, 'advertsHeading')} />
       </Section>
       <Section title="Sidebar widgets" component="HelpPanel">
         <HelpPanel supportPhone={supportPhone} headingLevel={3} />

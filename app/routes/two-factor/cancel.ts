@@ -5,7 +5,8 @@ import { formDataToObject } from '#shared/forms/validate.ts';
 import { app, seeOther } from '../../lib/route-helpers.server.ts';
 
 // Cancel on any challenge screen (spec 2 §4): the challenge ends and the customer returns to the page the journey
-// came from. 'Start again' on the expiry screens (intent 'restart') returns to the start of the journey instead.
+// came from. 'Start again' on the expiry screens (intent 'restart') goes to the journey's restartTo instead: sign-in
+// for a signed-in customer, signed out first (spec 2 §4; the bank is told, decision 028), so the session starts again.
 
 export function loader() {
   return redirect('/two-factor');
@@ -17,5 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent } = formDataToObject(await request.formData());
   endTwoFactor(ctx.session);
   if (!state) return seeOther('/');
-  return seeOther(intent === 'restart' ? state.restartTo : state.cancelTo);
+  if (intent !== 'restart') return seeOther(state.cancelTo);
+  if (ctx.session.auth) await ctx.endSession();
+  return seeOther(state.restartTo);
 }

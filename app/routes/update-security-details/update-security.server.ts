@@ -30,7 +30,8 @@ export const UPDATE_SECURITY_JOURNEY: TwoFactorJourney = {
   continueTo: '/update-security-details/retrieve',
   // spec 2 §4 Cancel returns to the originating page: the form the change was made on.
   cancelTo: '/update-security-details/retrieve',
-  restartTo: '/update-security-details/retrieve',
+  // spec 2 §4: the expiry pages return to sign-in.
+  restartTo: '/sign-in',
 };
 
 /** What the form shows after a change that did not go through. */
