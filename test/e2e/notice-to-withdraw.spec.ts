@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NORA } from './env.ts';
-import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+import { checkA11y, expect, fitsIn320, pressContinue, test } from './fixtures.ts';
 import { NoticePage } from './pages/notice-to-withdraw.ts';
 import { signIn } from './pages/sign-in.ts';
 import { ledger, resetMoney } from './steps/sandbox.ts';
@@ -21,16 +20,6 @@ test.beforeEach(async () => {
 
 // Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
 test.describe.configure({ timeout: 180_000 });
-
-/** WCAG 1.4.10 Reflow: at 320 CSS pixels the page needs no horizontal scrolling. */
-async function fitsIn320(page: Page, label: string): Promise<void> {
-  await test.step(`320 px: ${label}`, async () => {
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 320, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    if (size) await page.setViewportSize(size);
-  });
-}
 
 test('gives notice: the list, the form and its messages, Failed, a change, then the confirmation', async ({
   page,
