@@ -96,7 +96,6 @@ export const LAYOUT_DEFAULTS = {
     timeoutFlowHeading: 'This page is about to time out',
     timeoutLastMinute: timeoutMessages.LastMinute,
     timeoutCountdown: TIMEOUT_COUNTDOWN_TEMPLATE,
-    timeoutSecondsLeft: '{count} seconds left',
     timeoutYes: 'Yes',
     timeoutNo: 'No',
     // The password inputs' Show/Hide toggle (govuk-frontend's own defaults; app/components/password-field.tsx).
