@@ -108,8 +108,8 @@ export const LAYOUT_DEFAULTS = {
     // The system messages' banners (spec 2 §2, §4).
     systemMessageTitle: 'Important',
     systemMessageDismiss: 'Dismiss',
-    // Read after 'Dismiss' by screen readers only ('{number}': the banner's place).
-    systemMessageDismissWhich: 'message {number}',
+    // Read after 'Dismiss' by screen readers only ('{number}': the banner's place; '{subject}': its opening words).
+    systemMessageDismissWhich: 'message {number}: {subject}',
     systemMessageDismissed: 'Message dismissed.',
   },
 } satisfies ContentDefaults;
