@@ -117,6 +117,16 @@ test('gives notice: the list, the form and its messages, Failed, a change, then 
   await expect(page).toHaveURL(/\/accounts\/list$/);
 });
 
+test('Change account opens the chosen account with focus on the account select', async ({ page }) => {
+  await signIn(page, NORA);
+  await page.goto(`/notice-to-withdraw/${N95}`);
+  await page.getByLabel('Notice account').selectOption({ label: '35 Day Notice Account (35100011)' });
+  await page.getByRole('button', { name: 'Change account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}#account$`));
+  await expect(page.getByLabel('Notice account')).toHaveValue(N35);
+  await expect(page.getByLabel('Notice account')).toBeFocused();
+});
+
 test('cancels a notice: only where the bank allows it, confirm, success, back to the list', async ({
   page,
 }) => {
@@ -131,7 +141,7 @@ test('cancels a notice: only where the bank allows it, confirm, success, back to
   // The selector (a GET form, with or without JavaScript) offers the notice accounts.
   await page.getByLabel('Notice account').selectOption({ label: '35 Day Notice Account (35100011)' });
   await page.getByRole('button', { name: 'Change account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}$`));
+  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}#account$`));
   await page.getByRole('link', { name: /^Cancel notice of £1,200\.00/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/cancel/${N35}/T35100011\\d+$`));
