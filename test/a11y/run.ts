@@ -75,7 +75,9 @@ async function startStack(): Promise<Stack> {
       // Its standard input a pipe from here: the server stops when this script ends, however it ends.
       const child = spawn(process.execPath, [SERVE, server.script], {
         cwd: root,
-        env: { ...process.env, ...server.env },
+        // Sessions idle out after 20 minutes; the whole run, each state audited twice (full width, then 320 px),
+        // takes longer, and the sessions of the journey states (signed in at the start) are first used near its end.
+        env: { ...process.env, ...server.env, SESSION_EXPIRY_MINUTES: '90' },
         stdio: ['pipe', 'ignore', 'inherit'],
       });
       started.push({ name: server.name, child });
