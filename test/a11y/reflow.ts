@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 /** 1280 × 1024 at 400%: what WCAG 2.2 SC 1.4.10 asks content to fit without scrolling in two directions. */
 export const REFLOW_VIEWPORT = { width: 320, height: 256 };
 
+/** The code of reflow-runner.ts's issues (written out there too: its `run` is sent to the page as source). */
+export const REFLOW_CODE = 'WCAG2AA.Reflow.1_4_10';
+
 /** The fragment that names a reflow result's URL (reflow-runner.ts puts it back after actions that navigate). */
 export const REFLOW_FRAGMENT = 'reflow-320';
 
