@@ -120,7 +120,9 @@ describe('the system message banners and the timeout warning', () => {
       },
     );
     expect(container.querySelector('.govuk-notification-banner__title')?.textContent).toBe('Please note');
-    expect(container.querySelector('.app-system-messages button')?.textContent).toBe('Hide message 1');
+    expect(container.querySelector('.app-system-messages button')?.textContent).toBe(
+      'Hide message 1: Maintenance tonight',
+    );
     const dialog = container.querySelector('dialog.app-timeout-dialog') as HTMLDialogElement;
     expect(dialog.querySelector('h2')?.textContent).toBe('Still there?');
     expect(dialog.querySelector('#timeout-message')?.textContent).toBe('One minute left. Carry on?');
@@ -168,5 +170,32 @@ describe('the Got a question? panel', () => {
     });
     expect(changed.querySelector('h2')?.textContent).toBe('Need to ask us something?');
     expect(changed.textContent).toContain('Every day, 8am to 8pm.');
+  });
+});
+
+describe('the system message banners’ Dismiss buttons', () => {
+  it('name the message each one dismisses by its opening words', async () => {
+    await show(
+      shown(
+        <SystemMessageBanners
+          messages={[
+            {
+              id: 'm1',
+              body: 'Planned maintenance: online banking will be unavailable on Sunday between 1.00am and 5.00am.',
+            },
+            {
+              id: 'm2',
+              body: 'Our phone lines will close early at 3.00pm on Christmas Eve (24 December). You can still use online banking as usual.',
+            },
+          ]}
+          csrfToken="t"
+        />,
+      ),
+      {},
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Dismiss message 1: Planned maintenance',
+      'Dismiss message 2: Our phone lines will close early at 3.00pm…',
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 // The timeout warning on a page without React: the same behaviour as app/components/timeout-warning/ (spec 1 §4,
 // decision 009), driven by the dialog the server rendered and its data attributes. The server enforces every limit
 // either way; this only warns in the last minute and offers more time.
-import { timeoutCountdownMessage, timeoutMessages } from '#shared/messages/timeout.ts';
-import { fillIn } from '#shared/content/managed.ts';
+import {
+  TIMEOUT_COUNTDOWN_TEMPLATE,
+  timeoutCountdownMessage,
+  timeoutMessages,
+} from '#shared/messages/timeout.ts';
 import {
   SESSION_CHANNEL,
   WARN_BEFORE_MS,
@@ -17,20 +20,18 @@ export function startTimeoutWarning(): void {
   if (!dialog) return;
   const { timeoutMode, remainingMs, countdown, expirePath, abandonPath, csrfToken } = dialog.dataset;
   // The dialog's managed texts (tag 'layout') as the server rendered them, else the defaults.
-  const countdownText = dialog.dataset.textCountdown;
-  const secondsLeftText = dialog.dataset.textSecondsLeft ?? '{count} seconds left';
-  const lastMinuteText = dialog.dataset.textLastMinute ?? timeoutMessages.LastMinute;
   const session = timeoutMode === 'session';
-  const counting = countdown === 'true';
+  const template =
+    countdown === 'true'
+      ? (dialog.dataset.textCountdown ?? TIMEOUT_COUNTDOWN_TEMPLATE)
+      : (dialog.dataset.textLastMinute ?? timeoutMessages.LastMinute);
   const expireTo = expirePath ?? '/signed-out';
   const heading = dialog.querySelector<HTMLElement>('#timeout-heading');
   const message = dialog.querySelector<HTMLElement>('#timeout-message');
   const announce = dialog.querySelector<HTMLElement>('[data-timeout-announce]');
-  const buttons = dialog.querySelector<HTMLElement>('.govuk-button-group');
   let deadline = Date.now() + Number(remainingMs);
   let announcedAt: number | null = null;
   let open = false;
-  let secondsLine: HTMLElement | null = null;
   const channel =
     session && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(SESSION_CHANNEL) : null;
 
@@ -41,18 +42,7 @@ export function startTimeoutWarning(): void {
   }
 
   function show(seconds: number | null): void {
-    if (counting && message)
-      message.textContent = timeoutCountdownMessage(seconds ?? WARN_BEFORE_MS / 1000, countdownText);
-    if (!counting) {
-      if (seconds === null) secondsLine?.remove();
-      else {
-        secondsLine ??= Object.assign(document.createElement('p'), {
-          className: 'govuk-body govuk-!-font-weight-bold',
-        });
-        secondsLine.textContent = fillIn(secondsLeftText, { count: seconds });
-        if (!secondsLine.isConnected) dialog!.insertBefore(secondsLine, buttons);
-      }
-    }
+    if (message) message.textContent = timeoutCountdownMessage(seconds ?? WARN_BEFORE_MS / 1000, template);
     if (seconds !== null && !open) {
       open = true;
       if (!dialog!.open) dialog!.showModal();
@@ -87,8 +77,7 @@ export function startTimeoutWarning(): void {
     show(seconds);
     if (announcesAt(seconds, announcedAt)) {
       announcedAt = seconds;
-      if (announce)
-        announce.textContent = counting ? timeoutCountdownMessage(seconds, countdownText) : lastMinuteText;
+      if (announce) announce.textContent = timeoutCountdownMessage(seconds, template);
     }
   }, 1000);
 

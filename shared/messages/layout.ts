@@ -100,7 +100,6 @@ export const LAYOUT_DEFAULTS = {
     timeoutFlowHeading: 'This page is about to time out',
     timeoutLastMinute: timeoutMessages.LastMinute,
     timeoutCountdown: TIMEOUT_COUNTDOWN_TEMPLATE,
-    timeoutSecondsLeft: '{count} seconds left',
     timeoutYes: 'Yes',
     timeoutNo: 'No',
     // The password inputs' Show/Hide toggle (govuk-frontend's own defaults; app/components/password-field.tsx).
@@ -113,8 +112,8 @@ export const LAYOUT_DEFAULTS = {
     // The system messages' banners (spec 2 §2, §4).
     systemMessageTitle: 'Important',
     systemMessageDismiss: 'Dismiss',
-    // Read after 'Dismiss' by screen readers only ('{number}': the banner's place).
-    systemMessageDismissWhich: 'message {number}',
+    // Read after 'Dismiss' by screen readers only ('{number}': the banner's place; '{subject}': its opening words).
+    systemMessageDismissWhich: 'message {number}: {subject}',
     systemMessageDismissed: 'Message dismissed.',
   },
 } satisfies ContentDefaults;

@@ -120,6 +120,10 @@ export const MESSAGE_NEW_CONFIRMATION_TAG = 'message-new-confirmation';
 export const MESSAGE_NEW_CONFIRMATION_DEFAULTS = {
   content: {
     notConfirmed: 'Message not confirmed',
+    // The page titles say what happened, then the subject (WCAG 2.2 SC 2.4.2).
+    sentTitle: 'Message sent - {subject}',
+    notSentTitle: 'Message not sent - {subject}',
+    notConfirmedTitle: 'Message not confirmed - {subject}',
     sendSuccess: messagingMessages.sendSuccess,
     sendFailed: messagingMessages.sendFailed,
     sendUnknown: messagingMessages.sendUnknown,
@@ -170,6 +174,10 @@ export const MESSAGE_REPLY_RESULT_DEFAULTS = {
   content: {
     failedHeading: messagingMessages.replyFailedHeading,
     notConfirmed: 'Reply not confirmed',
+    // The page titles say what happened, then the subject (WCAG 2.2 SC 2.4.2).
+    sentTitle: 'Reply sent - {subject}',
+    failedTitle: `${messagingMessages.replyFailedHeading} - {subject}`,
+    notConfirmedTitle: 'Reply not confirmed - {subject}',
     sendSuccess: messagingMessages.sendSuccess,
     replyFailed: messagingMessages.replyFailed,
     sendUnknown: messagingMessages.sendUnknown,

@@ -142,6 +142,8 @@ export const SHORT_APPLY_DEFAULTS = {
     submit: 'Submit application',
     backToStepOne: 'Back to step 1',
     submittedTitle: 'Application for {product}',
+    // The page title says what happened (WCAG 2.2 SC 2.4.2); the panel keeps the product.
+    submittedPageTitle: 'Application submitted - {product}',
     referenceLabel: 'Your application reference',
     submitted: shortApplyMessages.submitted,
     keepReference: 'Keep your reference: quote it if you contact us about this application.',

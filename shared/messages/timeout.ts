@@ -14,7 +14,11 @@ export function timeoutCountdownMessage(
 }
 
 export const timeoutMessages = {
-  LastMinute: 'You will be logged out in one minute. Do you want to continue your session?',
+  /**
+   * Spec 1 §8's 'You will be logged out in one minute. Do you want to continue your session?', counting down the
+   * seconds ('{count}') and saying 'signed out' as the portal does (decision 065).
+   */
+  LastMinute: 'You will be signed out in {count} seconds. Do you want to continue your session?',
   SignIn:
     'You have taken too long to complete the sign in process. You will be returned to the first sign in page.',
   ForgottenCredentials:

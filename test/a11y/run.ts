@@ -1,9 +1,10 @@
 // `npm run a11y:report`: pa11y-ci (axe + HTML_CodeSniffer, WCAG2AA) over every page of the portal, signed out and
-// signed in, with an HTML report in reports/a11y/. Starts the test stack of test/e2e/stack.ts, or reuses servers
-// already listening on its ports. pa11y's scripted actions cannot answer the randomly chosen memorable-number
-// positions, so this script signs in over HTTP (http.ts), takes journeys to the states to audit (journey-states.ts)
-// and gives pa11y the session cookie as a request header (docs/stack-notes.md, Tests). Exits non-zero when pa11y
-// finds any issue, and prints how many.
+// signed in, each page also checked for reflow at 320 CSS px (reflow.ts), with an HTML report in reports/a11y/.
+// Starts the test stack of test/e2e/stack.ts, or reuses servers already listening on its ports. pa11y's scripted
+// actions cannot answer the randomly chosen memorable-number positions, so this script signs in over HTTP (http.ts),
+// takes journeys to the states to audit (journey-states.ts) and gives pa11y the session cookie as a request header
+// (docs/stack-notes.md, Tests).
+// Exits non-zero when pa11y finds any issue, and prints how many.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { request, signedInJar, signIn, signInStep1 } from './http.ts';
 import { EDITOR_URL, EDNA } from '../e2e/env.ts';
 import { pa11yConfig, SIGNED_IN_CUSTOMERS } from './pa11y.config.ts';
 import { prepareJourneyStates } from './journey-states.ts';
+import { isReflowResult, REFLOW_CODE, REFLOW_VIEWPORT, withReflowChecks } from './reflow.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportDir = join(root, 'reports/a11y');
@@ -74,7 +76,9 @@ async function startStack(): Promise<Stack> {
       // Its standard input a pipe from here: the server stops when this script ends, however it ends.
       const child = spawn(process.execPath, [SERVE, server.script], {
         cwd: root,
-        env: { ...process.env, ...server.env },
+        // Sessions idle out after 20 minutes; the whole run, each state audited twice (full width, then 320 px),
+        // takes longer, and the sessions of the journey states (signed in at the start) are first used near its end.
+        env: { ...process.env, ...server.env, SESSION_EXPIRY_MINUTES: '90' },
         stdio: ['pipe', 'ignore', 'inherit'],
       });
       started.push({ name: server.name, child });
@@ -138,13 +142,16 @@ async function main(): Promise<number> {
     for (const customer of SIGNED_IN_CUSTOMERS)
       sessions.customers[customer.username] = await signIn(customer);
     const journeys = await prepareJourneyStates();
+    const { defaults, urls } = pa11yConfig(
+      { ...sessions, journeys },
+      reportDir,
+      resultsFile,
+      process.env.A11Y_ONLY,
+    );
+    const { runners, ...otherDefaults } = defaults;
     writeFileSync(
       configFile,
-      JSON.stringify(
-        pa11yConfig({ ...sessions, journeys }, reportDir, resultsFile, process.env.A11Y_ONLY),
-        null,
-        2,
-      ),
+      JSON.stringify({ defaults: otherDefaults, urls: withReflowChecks(urls, runners) }, null, 2),
     );
     const exitCode = await runPa11yCi();
     if (!existsSync(resultsFile)) {
@@ -152,11 +159,23 @@ async function main(): Promise<number> {
       return 1;
     }
     const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as Pa11yCiResults;
-    const issues = Object.values(results.results).reduce((sum, list) => sum + list.length, 0);
+    const entries = Object.entries(results.results);
+    const issues = entries.reduce((sum, [, list]) => sum + list.length, 0);
+    const reflow = entries.filter(([url]) => isReflowResult(url));
+    // A reflow check that could not run (an action that timed out) is counted with the issues, not as too wide.
+    const tooWide = reflow.filter(([, list]) =>
+      list.some((issue) => 'code' in issue && issue.code === REFLOW_CODE),
+    );
     console.log(
       `\npa11y: ${issues} issue(s) on ${results.total - results.passes} of ${results.total} URL(s); ` +
-        `report: ${resolve(reportDir, 'index.html')}`,
+        `reflow at ${REFLOW_VIEWPORT.width} px: ${tooWide.length} of ` +
+        `${reflow.length} page(s) wider than the viewport; report: ${resolve(reportDir, 'index.html')}`,
     );
+    // Two states that end on one URL would share one result, the second hiding the first's issues.
+    if (entries.length !== results.total) {
+      console.error(`${results.total - entries.length} result(s) lost: two states ended on the same URL`);
+      return 1;
+    }
     return issues > 0 || exitCode !== 0 ? 1 : 0;
   } finally {
     // The config holds live session cookies: do not leave it behind.

@@ -408,7 +408,7 @@ test.describe('served without React', () => {
       await page.clock.runFor('19:10');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading')).toBeFocused();
-      await expect(dialog).toContainText('seconds left');
+      await expect(dialog).toContainText(/You will be signed out in \d+ seconds/);
       const keepAlive = page.waitForResponse((r) => r.url().endsWith('/keep-alive'));
       await dialog.getByRole('button', { name: 'Yes' }).click();
       expect((await keepAlive).status()).toBe(200);

@@ -233,3 +233,19 @@ export async function waitForHydratedForm(page: Page, selector = 'main form'): P
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   }, selector);
 }
+
+/**
+ * WCAG 2.2 SC 1.4.10 Reflow: at 320 CSS px the page needs no sideways scrolling (the document is no wider than the
+ * viewport). The viewport goes back to its size afterwards.
+ */
+export async function fitsIn320(page: Page, label: string): Promise<void> {
+  await test.step(`320 px: ${label}`, async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${label}: page width`,
+    ).toBeLessThanOrEqual(320);
+    if (size) await page.setViewportSize(size);
+  });
+}

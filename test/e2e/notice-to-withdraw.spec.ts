@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { NORA } from './env.ts';
-import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
+import { checkA11y, expect, fitsIn320, pressContinue, test } from './fixtures.ts';
 import { NoticePage } from './pages/notice-to-withdraw.ts';
 import { signIn } from './pages/sign-in.ts';
 import { ledger, resetMoney } from './steps/sandbox.ts';
@@ -22,16 +21,6 @@ test.beforeEach(async () => {
 
 // Long journeys through many pages, each checked with axe: room for a loaded machine (the default is 60 s).
 test.describe.configure({ timeout: 180_000 });
-
-/** WCAG 1.4.10 Reflow: at 320 CSS pixels the page needs no horizontal scrolling. */
-async function fitsIn320(page: Page, label: string): Promise<void> {
-  await test.step(`320 px: ${label}`, async () => {
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 320, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    if (size) await page.setViewportSize(size);
-  });
-}
 
 test('gives notice: the list, the form and its messages, Failed, a change, then the confirmation', async ({
   page,
@@ -129,6 +118,16 @@ test('gives notice: the list, the form and its messages, Failed, a change, then 
   await expect(page).toHaveURL(/\/accounts\/list$/);
 });
 
+test('Change account opens the chosen account with focus on the account select', async ({ page }) => {
+  await signIn(page, NORA);
+  await page.goto(`/notice-to-withdraw/${N95}`);
+  await page.getByLabel('Notice account').selectOption({ label: '35 Day Notice Account (35100011)' });
+  await page.getByRole('button', { name: 'Change account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}#account$`));
+  await expect(page.getByLabel('Notice account')).toHaveValue(N35);
+  await expect(page.getByLabel('Notice account')).toBeFocused();
+});
+
 test('cancels a notice: only where the bank allows it, confirm, success, back to the list', async ({
   page,
 }) => {
@@ -143,7 +142,7 @@ test('cancels a notice: only where the bank allows it, confirm, success, back to
   // The selector (a GET form, with or without JavaScript) offers the notice accounts.
   await page.getByLabel('Notice account').selectOption({ label: '35 Day Notice Account (35100011)' });
   await page.getByRole('button', { name: 'Change account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}$`));
+  await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/${N35}#account$`));
   await page.getByRole('link', { name: /^Cancel notice of £1,200\.00/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/notice-to-withdraw/cancel/${N35}/T35100011\\d+$`));

@@ -149,7 +149,7 @@ test('declined and cancelled at the issuer, a declined card, and a frictionless 
   // Another account from the selector: the loan, under /loan-servicing; a frictionless card completes at once.
   await page.getByLabel('Pay into').selectOption({ label: 'Car Loan (35200022)' });
   await page.getByRole('button', { name: 'Change account' }).click();
-  await expect(page).toHaveURL(`/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}`);
+  await expect(page).toHaveURL(`/loan-servicing/pay-into-account/${accountKeyToHex('ACC-35200022')}#account`);
   await expect(page.getByTestId('pay-into-facts')).toContainText('You owe£7,500.00');
   await payIn(page).payWith(CARDS.frictionless, '14.00');
   await expect(page).toHaveURL(/\/loan-servicing\/pay-into-account\/[0-9a-f]+\/confirmation\?key=/);

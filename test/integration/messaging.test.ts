@@ -164,6 +164,32 @@ describe('new message', () => {
   });
 });
 
+describe('result titles (WCAG 2.2 SC 2.4.2)', () => {
+  it('say what happened, then the subject: Message sent, Reply sent, Reply failed', async () => {
+    const form = (await agent.get('/messaging-twoway/new').expect(200)).text;
+    const sent = await agent
+      .post('/messaging-twoway/new')
+      .type('form')
+      .send({ _csrf: csrfFrom(form), submissionKey: keyOf(form), subject: '', message: 'Hello' })
+      .expect(303);
+    expect((await agent.get(sent.headers.location ?? '').expect(200)).text).toContain(
+      '<title>Message sent - General Enquiry - ',
+    );
+    const id = conv('CONV-MIA-01');
+    const reply = async (message: string) => {
+      const replyForm = (await agent.get(`/messaging-twoway/message/reply/${id}`).expect(200)).text;
+      const res = await agent
+        .post(`/messaging-twoway/message/reply/${id}`)
+        .type('form')
+        .send({ _csrf: csrfFrom(replyForm), submissionKey: keyOf(replyForm), message })
+        .expect(303);
+      return (await agent.get(res.headers.location ?? '').expect(200)).text;
+    };
+    expect(await reply('Thank you')).toContain('<title>Reply sent - Your new Easy Access Saver - ');
+    expect(await reply('FAIL-SEND')).toContain('<title>Reply failed - Your new Easy Access Saver - ');
+  });
+});
+
 describe('reply', () => {
   it('replies once to an open conversation', async () => {
     const id = conv('CONV-MIA-01');

@@ -360,6 +360,8 @@ describe('review and submit (spec 3 §2, §7; APPLY-02, APPLY-03, APPLY-08; SAFE
       ExtendedProperties: { ApplicationType: 'ShortApply' },
     });
     const successHtml = (await olive.get(location).expect(200)).text;
+    // The title says what happened (WCAG 2.2 SC 2.4.2), as the money journeys' confirmations do.
+    expect(successHtml).toContain('<title>Application submitted - Business Easy Access Account - ');
     const success = text(successHtml);
     expect(success).toContain('Application for Business Easy Access Account');
     expect(success).toContain('Thank you, your application for a savings account has been submitted.');

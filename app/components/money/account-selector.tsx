@@ -3,6 +3,8 @@ import { accountSelectorDefaults } from '#shared/messages/money-movements.ts';
 import { Select } from '../govuk/index.ts';
 import { EditControls } from '../managed-texts.tsx';
 
+const SELECT_ID = 'account';
+
 /**
  * The journey's account selector (spec 3 §2): a GET form, so it works without JavaScript; choosing another account
  * starts the journey again for that account. Offers only the accounts the journey serves.
@@ -23,9 +25,11 @@ export function AccountSelector({
 }) {
   if (options.length < 2) return null;
   return (
-    <form method="get" action={action} className="app-account-selector" noValidate>
+    // The fragment names the select: the page for the chosen account opens with focus on it, with JavaScript off
+    // too (a browser focuses a focusable fragment target; the redirect keeps the fragment), not at the top of the page.
+    <form method="get" action={`${action}#${SELECT_ID}`} className="app-account-selector" noValidate>
       <Select
-        id="account"
+        id={SELECT_ID}
         name="account"
         label={{ text: label, classes: 'govuk-label--s' }}
         value={selected}

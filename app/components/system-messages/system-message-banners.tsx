@@ -11,6 +11,19 @@ type Props = { messages: SystemMessageView[]; csrfToken: string };
 
 export const DISMISS_ACTION = '/system-messages/dismiss';
 
+const SUBJECT_WORDS = 8;
+
+/**
+ * What a Dismiss button calls its message: a system message has only a body (spec 2 §3), so its subject is the
+ * body's opening, up to a colon or the end of its first sentence, at most SUBJECT_WORDS words. Two buttons that
+ * said only 'message 1' and 'message 2' did not say which message they dismiss (WCAG 2.2 SC 2.4.6).
+ */
+export function systemMessageSubject(body: string): string {
+  const opening = body.split(/:\s|\.(?:\s|$)/)[0]?.trim() || body.trim();
+  const words = opening.split(/\s+/);
+  return words.length > SUBJECT_WORDS ? `${words.slice(0, SUBJECT_WORDS).join(' ')}…` : opening;
+}
+
 /**
  * System message banners (spec 2 §2 "System messages", §4): each body as plain text in a notification banner, each
  * with a Dismiss button. Without JavaScript the button posts a form and the server sends the page back without the
@@ -76,7 +89,7 @@ export function SystemMessageBanners({ messages, csrfToken }: Props) {
             <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
               {t('systemMessageDismiss')}
               <span className="govuk-visually-hidden">
-                {` ${fillIn(t('systemMessageDismissWhich'), { number: index + 1 })}`}
+                {` ${fillIn(t('systemMessageDismissWhich'), { number: index + 1, subject: systemMessageSubject(message.body) })}`}
               </span>
             </button>
           </form>

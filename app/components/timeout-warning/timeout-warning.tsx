@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { timeoutCountdownMessage } from '#shared/messages/timeout.ts';
-import { fillIn } from '#shared/content/managed.ts';
 import type { TimeoutWarningData } from '../../lib/flow-timers.server.ts';
 import { useLayoutText } from '../layout-text.ts';
 import { WARN_BEFORE_MS } from './keep-alive.ts';
@@ -12,9 +11,9 @@ type Props = { timeout: TimeoutWarningData; csrfToken: string };
  * The timeout warning (spec 1 §4 "Session timeout", the HMRC/HOF pattern), with JavaScript on only: the server
  * enforces every limit either way. In the last minute a modal dialog asks whether to go on. "Yes" extends the
  * signed-in session or restarts the flow's timer through a keep-alive POST; "No" signs out, or leaves the flow.
- * Signed in, the message is the one-minute warning; in the security details flow and in the anonymous flows
- * (sign-in, registration, forgotten password) it is the seconds countdown (decision 009). Signed-in
- * tabs stay in step through a BroadcastChannel.
+ * Signed in, the message says when the customer will be signed out; in the security details flow and in the
+ * anonymous flows (sign-in, registration, forgotten password) it is the spec's countdown (decisions 009, 065). Both
+ * count the seconds down. Signed-in tabs stay in step through a BroadcastChannel.
  */
 export function TimeoutWarning({ timeout, csrfToken }: Props) {
   const t = useLayoutText();
@@ -35,15 +34,14 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
   }, [open]);
 
   const countdown = timeout.mode === 'flow' || timeout.countdown;
-  // Until the last minute starts (and in the page as sent, never shown) the countdown says 60 seconds: someone in a
-  // flow has not signed in, so is never told they will be 'logged out' (decision 032).
+  // The sentence says the seconds left, shown every second and spoken every 20 (WCAG 2.2 SC 4.1.3): what is heard is
+  // what the dialog shows at that moment (decision 065). Until the last minute starts (and in the page as sent,
+  // never shown) it says 60 seconds. Someone in a flow has not signed in, so gets the countdown sentence, never
+  // 'signed out' (decision 032).
+  const template = countdown ? t('timeoutCountdown') : t('timeoutLastMinute');
   const seconds = WARN_BEFORE_MS / 1000;
-  const message = countdown
-    ? timeoutCountdownMessage(secondsLeft ?? seconds, t('timeoutCountdown'))
-    : t('timeoutLastMinute');
-  const spoken = countdown
-    ? timeoutCountdownMessage(announced ?? seconds, t('timeoutCountdown'))
-    : t('timeoutLastMinute');
+  const message = timeoutCountdownMessage(secondsLeft ?? seconds, template);
+  const spoken = timeoutCountdownMessage(announced ?? seconds, template);
 
   return (
     <dialog
@@ -60,7 +58,6 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
       data-csrf-token={csrfToken}
       // Its managed texts with a '{count}' the script fills in (tag 'layout').
       data-text-countdown={t('timeoutCountdown')}
-      data-text-seconds-left={t('timeoutSecondsLeft')}
       data-text-last-minute={t('timeoutLastMinute')}
       onCancel={(event) => {
         // Escape means "Yes, more time", as in GOV.UK's pattern: never a silent close.
@@ -82,11 +79,6 @@ export function TimeoutWarning({ timeout, csrfToken }: Props) {
       <p className="govuk-visually-hidden" aria-live="polite" data-timeout-announce>
         {open ? spoken : ''}
       </p>
-      {!countdown && secondsLeft !== null ? (
-        <p className="govuk-body govuk-!-font-weight-bold" data-timeout-seconds>
-          {fillIn(t('timeoutSecondsLeft'), { count: secondsLeft })}
-        </p>
-      ) : null}
       <div className="govuk-button-group">
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { fillIn } from '#shared/content/managed.ts';
 import type { Route } from './+types/new-confirmation.ts';
 import { ManagedText } from '../../components/managed-text.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
@@ -55,10 +56,16 @@ export default function NewMessageConfirmation({ loaderData }: Route.ComponentPr
   const { answer } = loaderData;
   const textKey =
     answer.status === 'Success' ? 'sendSuccess' : answer.status === 'Failed' ? 'sendFailed' : 'sendUnknown';
+  const titleKey =
+    answer.status === 'Success'
+      ? 'sentTitle'
+      : answer.status === 'Failed'
+        ? 'notSentTitle'
+        : 'notConfirmedTitle';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page={answer.reason} />
+        <PageTitle page={fillIn(t(titleKey), { subject: answer.reason })} />
         <h1 className="govuk-heading-l">{answer.reason}</h1>
         <OutcomeAlert
           success={answer.status === 'Success'}
@@ -75,7 +82,15 @@ export default function NewMessageConfirmation({ loaderData }: Route.ComponentPr
         />
         <EditControls
           page={page}
-          keys={[textKey, 'successTitle', 'relatedAccount', 'none', 'referenceNumber', 'notAvailable']}
+          keys={[
+            titleKey,
+            textKey,
+            'successTitle',
+            'relatedAccount',
+            'none',
+            'referenceNumber',
+            'notAvailable',
+          ]}
         />
         <ManagedText page={page} name="content.yourMessage" as="h2" className="govuk-heading-m" />
         <MessageBody lines={answer.body.split('\n')} />

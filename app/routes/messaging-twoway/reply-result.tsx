@@ -1,3 +1,4 @@
+import { fillIn } from '#shared/content/managed.ts';
 import type { Route } from './+types/reply-result.ts';
 import { MESSAGE_REPLY_RESULT_DEFAULTS, MESSAGE_REPLY_RESULT_TAG } from '#shared/messages/messaging.ts';
 import { EditControls } from '../../components/managed-texts.tsx';
@@ -36,11 +37,13 @@ export default function ReplyResult({ loaderData, params }: Route.ComponentProps
   const answer = loaderData.view === 'done' ? loaderData.answer : null;
   const status = answer?.status ?? 'Unknown';
   const heading = status === 'Failed' ? t('failedHeading') : (answer?.reason ?? t('notConfirmed'));
+  const titleKey =
+    status === 'Success' ? 'sentTitle' : status === 'Failed' ? 'failedTitle' : 'notConfirmedTitle';
   const alertKey = status === 'Success' ? 'sendSuccess' : status === 'Failed' ? 'replyFailed' : 'sendUnknown';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <PageTitle page={heading} />
+        <PageTitle page={answer ? fillIn(t(titleKey), { subject: answer.reason }) : heading} />
         <h1 className="govuk-heading-l">{heading}</h1>
         <OutcomeAlert success={status === 'Success'} testId="reply-outcome" successTitle={t('successTitle')}>
           {t(alertKey)}
@@ -49,6 +52,7 @@ export default function ReplyResult({ loaderData, params }: Route.ComponentProps
           page={page}
           keys={[
             ...(status === 'Failed' ? ['failedHeading'] : answer ? [] : ['notConfirmed']),
+            ...(answer ? [titleKey] : []),
             alertKey,
             ...(status === 'Success' ? ['successTitle'] : []),
           ]}

@@ -7,6 +7,7 @@ import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { breakAfterSlashes } from '../../components/break-after-slashes.tsx';
 import { EditControls } from '../../components/managed-texts.tsx';
 import { OptionEditControls } from '../../components/managed-options.tsx';
 import { fillIn } from '#shared/content/managed.ts';
@@ -163,6 +164,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             errorMessage={errorFor('depositSource')}
             items={managedOptions(page, 'depositSource', asOptions(DEPOSIT_SOURCES)).map((source) => ({
               ...source,
+              text: breakAfterSlashes(source.text),
               inputProps: register('depositSource'),
             }))}
           />

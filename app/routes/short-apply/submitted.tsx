@@ -26,7 +26,7 @@ export function ApplicationSubmitted({
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <PageTitle page={title} />
+        <PageTitle page={fillIn(v('submittedPageTitle'), { product: productName })} />
         <Panel titleText={title}>
           {reference ? (
             <>
@@ -36,7 +36,7 @@ export function ApplicationSubmitted({
             </>
           ) : null}
         </Panel>
-        <EditControls page={page} keys={['submittedTitle', 'referenceLabel']} />
+        <EditControls page={page} keys={['submittedPageTitle', 'submittedTitle', 'referenceLabel']} />
         <ManagedText page={page} name="content.submitted" className="govuk-body" />
         <ManagedText page={page} name="content.keepReference" className="govuk-body" />
         <ManagedText page={page} name="content.nextHeading" as="h2" className="govuk-heading-m" />

@@ -90,7 +90,7 @@ describe('message catalogue', () => {
       'For security reasons, this page will timeout in 45 seconds. Would you like more time?',
     );
     expect(timeoutMessages.LastMinute).toBe(
-      'You will be logged out in one minute. Do you want to continue your session?',
+      'You will be signed out in {count} seconds. Do you want to continue your session?',
     );
     expect(timeoutMessages.Registration).toBe(
       'You have taken too long to complete the registration process. You will be returned to the first registration page.',
