@@ -124,6 +124,41 @@ describe('personal details: the pages', () => {
     );
   });
 
+  it('autofill tells the two addresses apart: section- prefixed tokens, and none turned off (WCAG 1.3.5)', async () => {
+    const agent = await signIn(portal.url, PIP);
+    const { page } = await editForm(agent);
+    const autocompleteOf = (id: string) =>
+      /\bautocomplete="([^"]*)"/i.exec(
+        new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(page.text)?.[0] ?? '',
+      )?.[1];
+    const tokens = (prefix: string) =>
+      [
+        'LookupPostcode',
+        'BuildingName',
+        'BuildingNumber',
+        'AddressLine1',
+        'AddressLine2',
+        'PostTown',
+        'County',
+        'Postcode',
+      ].map((field) => autocompleteOf(`${prefix}${field}`));
+    expect(tokens('address')).toEqual([
+      'section-address postal-code',
+      'section-address address-line1',
+      undefined,
+      'section-address address-line2',
+      'section-address address-line3',
+      'section-address address-level2',
+      'section-address address-level1',
+      'section-address postal-code',
+    ]);
+    expect(tokens('correspondence')).toEqual(
+      tokens('address').map((token) => token?.replace('section-address', 'section-correspondence')),
+    );
+    expect(page.text).not.toMatch(/<input[^>]*autocomplete="off"[^>]*name="(address|correspondence)/i);
+    expect(page.text).not.toMatch(/<input[^>]*name="(address|correspondence)[^>]*autocomplete="off"/i);
+  });
+
   it('the confirmation page without an update goes back to the form', async () => {
     const agent = await signIn(portal.url, PIP);
     await agent
