@@ -189,8 +189,9 @@ export type DateOfBirthOptions = {
 };
 
 /**
- * A date of birth the date select could have produced (spec 1 §5, §9): not after London today, with a year from
- * (current year − offset − span + 1) to (current year − offset). 'Please select a valid date of birth.'
+ * A date of birth of someone `offset` years old or more on London's date (spec 1 §5: age 18 or more), with a year
+ * the date select could offer (spec 1 §9: from current year − offset back `span` years). Someone born on
+ * 29 February comes of age on 1 March in a year without one. 'Please select a valid date of birth.'
  */
 export function isValidDateOfBirth(
   date: IsoDate,
@@ -199,10 +200,11 @@ export function isValidDateOfBirth(
 ): boolean {
   const { offset = 18, span = 120 } = options;
   const today = londonToday(now);
-  if (date > today) return false;
   const currentYear = Number(today.slice(0, 4));
   const year = Number(date.slice(0, 4));
-  return year <= currentYear - offset && year > currentYear - offset - span;
+  // The birthday `offset` years on, compared as text: '2026-02-29' sorts after 28 February, before 1 March.
+  const comingOfAge = `${String(year + offset).padStart(4, '0')}${date.slice(4)}`;
+  return comingOfAge <= today && year > currentYear - offset - span;
 }
 
 export function validDateOfBirth(options: DateOfBirthOptions = {}): FieldRule<IsoDate> {
