@@ -6,7 +6,6 @@ import { isLaterThanToday, londonToday, parseDayMonthYear, type IsoDate } from '
 import {
   ccbEmailMessage,
   ccbPhoneMessage,
-  signInFieldMessages,
   usernameMessages,
   widgetMessages,
 } from '../messages/validation.ts';
@@ -273,7 +272,7 @@ export function usernameSymbols(message: string = usernameMessages.invalidSymbol
   return rule('format', message, (value) => !hasInvalidUsernameSymbol(value));
 }
 
-/** One requested memorable-number digit: 'Please enter a valid memorable number'. */
-export function singleDigit(message: string = signInFieldMessages.pinInvalid): FieldRule {
+/** One requested memorable-number digit: exactly one of 0 to 9. */
+export function singleDigit(message: string): FieldRule {
   return matches(/^\d$/, message);
 }
