@@ -77,6 +77,24 @@ export function isCurrencyAmount(value: string, options: CurrencyOptions = {}): 
   return match !== null && (match[1] ?? '').replaceAll(',', '').length <= maxDigits;
 }
 
+/**
+ * Whether what has been typed so far can still become a currency amount by typing more: digits (grouped by commas
+ * as typed), then a point after a complete whole part, then at most the currency's decimals. Spec 1 §5: input
+ * breaking the pattern is rejected as typed. The browser's check only; the form's rule stays `isCurrencyAmount`.
+ */
+export function isCurrencyAmountAsTyped(value: string, options: CurrencyOptions = {}): boolean {
+  const { currency = 'GBP', maxDigits = 10 } = options;
+  const decimals = currencyDecimals(currency);
+  const [whole = '', fraction, ...more] = value.split('.');
+  if (more.length > 0 || whole.replaceAll(',', '').length > maxDigits) return false;
+  if (fraction === undefined) return /^(?:\d*|\d{1,3}(?:,\d{3})*(?:,\d{0,3})?)$/.test(whole);
+  return (
+    decimals > 0 &&
+    /^(?:\d+|\d{1,3}(?:,\d{3})+)$/.test(whole) &&
+    new RegExp(`^\\d{0,${decimals}}$`).test(fraction)
+  );
+}
+
 /** Currency input. Spec 1 §5 gives no message; spec 3's amount wording is the default: 'Please enter a valid amount'. */
 export function currency(options: CurrencyOptions & { message?: string } = {}): FieldRule {
   return rule('format', options.message ?? widgetMessages.currency, (value) =>
