@@ -5,6 +5,7 @@ import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/
 import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
+import { ADDRESS_PARTS } from '#shared/forms/edit-personal-details.ts';
 
 // Personal details (spec 2 §2, §3, §4, §5 "Edit personal details", §7, §8) against the sandbox, without JavaScript:
 // the view, the edit form and its every rule, the address lookup round trip, the update under two-factor and the
@@ -132,16 +133,7 @@ describe('personal details: the pages', () => {
         new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(page.text)?.[0] ?? '',
       )?.[1];
     const tokens = (prefix: string) =>
-      [
-        'LookupPostcode',
-        'BuildingName',
-        'BuildingNumber',
-        'AddressLine1',
-        'AddressLine2',
-        'PostTown',
-        'County',
-        'Postcode',
-      ].map((field) => autocompleteOf(`${prefix}${field}`));
+      ['LookupPostcode', ...ADDRESS_PARTS].map((field) => autocompleteOf(`${prefix}${field}`));
     expect(tokens('address')).toEqual([
       'section-address postal-code',
       'section-address address-line1',
