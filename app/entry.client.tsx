@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { keepFocusOnPress } from './lib/press-keeps-focus.ts';
+import { watchPresses } from './lib/after-press.ts';
 
-keepFocusOnPress(document);
+watchPresses(document);
 
 startTransition(() => {
   hydrateRoot(

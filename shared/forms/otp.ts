@@ -1,6 +1,6 @@
 // Two-factor forms (spec 2 §5 "OTP code", "Destination selection").
 import { z } from '../zod.ts';
-import { otpMessages } from '../messages/validation.ts';
+import { destinationRequiredMessage, otpMessages } from '../messages/validation.ts';
 import { textField } from './fields.ts';
 import { matches, required } from './rules.ts';
 
@@ -22,9 +22,12 @@ export const otpCodeSchema = z.object({ code });
 export const otpCodeFields = ['code'] as const;
 export type OtpCodeData = z.output<typeof otpCodeSchema>;
 
-/** Step 1: where to send it, one of the offered destinations (posted as its id, never the number or address). */
-export const destinationSchema = z.object({
-  destination: textField([required(otpMessages.destinationRequired)]),
-});
+/**
+ * Step 1: where to send it, one of the offered destinations (posted as its id, never the number or address). The
+ * required message names the kinds offered.
+ */
+export function createDestinationSchema(kinds: readonly ('phone' | 'email')[]) {
+  return z.object({ destination: textField([required(destinationRequiredMessage(kinds))]) });
+}
 export const destinationFields = ['destination'] as const;
-export type DestinationData = z.output<typeof destinationSchema>;
+export type DestinationData = z.output<ReturnType<typeof createDestinationSchema>>;

@@ -85,9 +85,9 @@ const accountNumber = z.pipe(
 // ---- Date of birth -------------------------------------------------------------------------------------------------
 
 /**
- * b_day: day, month and year inputs (posted as b_day.day, b_day.month, b_day.year) → 'YYYY-MM-DD'. A real date the
- * date select of spec 1 §5/§9 could offer: years from 18 years before this one back 120 years (so 18 or over by
- * year, and not in the future). Errors link to #b_day-day.
+ * b_day: day, month and year inputs (posted as b_day.day, b_day.month, b_day.year) → 'YYYY-MM-DD'. A real date of
+ * someone 18 or over on London's date (spec 1 §5), with a year the date select of spec 1 §9 could offer (back 120
+ * years). The required message is the b_day row's of spec 1 §5 (decision 064). Errors link to #b_day-day.
  */
 function dateOfBirthField(clock: Clock | undefined) {
   return datePartsField({

@@ -6,7 +6,6 @@ import { isLaterThanToday, londonToday, parseDayMonthYear, type IsoDate } from '
 import {
   ccbEmailMessage,
   ccbPhoneMessage,
-  signInFieldMessages,
   usernameMessages,
   widgetMessages,
 } from '../messages/validation.ts';
@@ -76,6 +75,24 @@ export function isCurrencyAmount(value: string, options: CurrencyOptions = {}): 
   const fraction = decimals === 0 ? '' : `(?:\\.\\d{1,${decimals}})?`;
   const match = new RegExp(`^(\\d+|\\d{1,3}(?:,\\d{3})+)${fraction}$`).exec(value);
   return match !== null && (match[1] ?? '').replaceAll(',', '').length <= maxDigits;
+}
+
+/**
+ * Whether what has been typed so far can still become a currency amount by typing more: digits (grouped by commas
+ * as typed), then a point after a complete whole part, then at most the currency's decimals. Spec 1 §5: input
+ * breaking the pattern is rejected as typed. The browser's check only; the form's rule stays `isCurrencyAmount`.
+ */
+export function isCurrencyAmountAsTyped(value: string, options: CurrencyOptions = {}): boolean {
+  const { currency = 'GBP', maxDigits = 10 } = options;
+  const decimals = currencyDecimals(currency);
+  const [whole = '', fraction, ...more] = value.split('.');
+  if (more.length > 0 || whole.replaceAll(',', '').length > maxDigits) return false;
+  if (fraction === undefined) return /^(?:\d*|\d{1,3}(?:,\d{3})*(?:,\d{0,3})?)$/.test(whole);
+  return (
+    decimals > 0 &&
+    /^(?:\d+|\d{1,3}(?:,\d{3})+)$/.test(whole) &&
+    new RegExp(`^\\d{0,${decimals}}$`).test(fraction)
+  );
 }
 
 /** Currency input. Spec 1 §5 gives no message; spec 3's amount wording is the default: 'Please enter a valid amount'. */
@@ -189,8 +206,9 @@ export type DateOfBirthOptions = {
 };
 
 /**
- * A date of birth the date select could have produced (spec 1 §5, §9): not after London today, with a year from
- * (current year − offset − span + 1) to (current year − offset). 'Please select a valid date of birth.'
+ * A date of birth of someone `offset` years old or more on London's date (spec 1 §5: age 18 or more), with a year
+ * the date select could offer (spec 1 §9: from current year − offset back `span` years). Someone born on
+ * 29 February comes of age on 1 March in a year without one. 'Please select a valid date of birth.'
  */
 export function isValidDateOfBirth(
   date: IsoDate,
@@ -199,10 +217,11 @@ export function isValidDateOfBirth(
 ): boolean {
   const { offset = 18, span = 120 } = options;
   const today = londonToday(now);
-  if (date > today) return false;
   const currentYear = Number(today.slice(0, 4));
   const year = Number(date.slice(0, 4));
-  return year <= currentYear - offset && year > currentYear - offset - span;
+  // The birthday `offset` years on, compared as text: '2026-02-29' sorts after 28 February, before 1 March.
+  const comingOfAge = `${String(year + offset).padStart(4, '0')}${date.slice(4)}`;
+  return comingOfAge <= today && year > currentYear - offset - span;
 }
 
 export function validDateOfBirth(options: DateOfBirthOptions = {}): FieldRule<IsoDate> {
@@ -271,7 +290,7 @@ export function usernameSymbols(message: string = usernameMessages.invalidSymbol
   return rule('format', message, (value) => !hasInvalidUsernameSymbol(value));
 }
 
-/** One requested memorable-number digit: 'Please enter a valid memorable number'. */
-export function singleDigit(message: string = signInFieldMessages.pinInvalid): FieldRule {
+/** One requested memorable-number digit: exactly one of 0 to 9. */
+export function singleDigit(message: string): FieldRule {
   return matches(/^\d$/, message);
 }

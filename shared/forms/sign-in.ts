@@ -1,5 +1,6 @@
 // Sign-in forms (spec 1 §3 "Sign-in form", §5 "Sign-in").
 import { z } from '../zod.ts';
+import { fillIn } from '../content/managed.ts';
 import { signInFieldMessages } from '../messages/validation.ts';
 import { checkboxField, textField } from './fields.ts';
 import { required, singleDigit, usernameLength, usernameSymbols } from './rules.ts';
@@ -35,25 +36,32 @@ export type SignInStep1Input = z.input<typeof signInStep1Schema>;
 export type SignInStep1Data = z.output<typeof signInStep1Schema>;
 export type SignInStep1RememberedData = z.output<typeof signInStep1RememberedSchema>;
 
-/** One requested digit of the memorable number. */
-const pinDigit = textField(
-  [required(signInFieldMessages.pinRequired), singleDigit(signInFieldMessages.pinInvalid)],
-  {
-    secret: true,
-  },
-);
+/** One requested digit of the memorable number, its messages naming it by its label ('3rd'). */
+function pinDigit(position: string) {
+  return textField(
+    [
+      required(fillIn(signInFieldMessages.pinRequired, { position })),
+      singleDigit(fillIn(signInFieldMessages.pinInvalid, { position })),
+    ],
+    { secret: true },
+  );
+}
 
 /**
  * Step 2: one digit per requested position, in the order of the positions upstream asked for
- * (pin0 ↔ Positions[0], ...). Upstream receives the three digits joined.
+ * (pin0 ↔ Positions[0], ...), each labelled as the page labels it (memorableNumberLabels). Upstream receives the
+ * three digits joined.
  */
-export const signInStep2Schema = z.object({ pin0: pinDigit, pin1: pinDigit, pin2: pinDigit });
+export function createSignInStep2Schema(labels: readonly string[]) {
+  const [first = '', second = '', third = ''] = labels;
+  return z.object({ pin0: pinDigit(first), pin1: pinDigit(second), pin2: pinDigit(third) });
+}
 
 export const signInStep2Fields = ['pin0', 'pin1', 'pin2'] as const;
 export const signInStep2SecretFields = ['pin0', 'pin1', 'pin2'] as const;
 
-export type SignInStep2Input = z.input<typeof signInStep2Schema>;
-export type SignInStep2Data = z.output<typeof signInStep2Schema>;
+export type SignInStep2Input = z.input<ReturnType<typeof createSignInStep2Schema>>;
+export type SignInStep2Data = z.output<ReturnType<typeof createSignInStep2Schema>>;
 
 /** The Pin credential value upstream expects: the three digits joined. */
 export function joinPinDigits(data: SignInStep2Data): string {

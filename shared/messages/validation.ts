@@ -91,8 +91,13 @@ export const signInFieldMessages = {
   usernameLength: usernameMessages.length,
   usernameInvalidSymbols: usernameMessages.invalidSymbols,
   passwordRequired: passwordMessages.required,
-  pinRequired: 'Please enter the 3 digits requested above',
-  pinInvalid: 'Please enter a valid memorable number',
+  /**
+   * Spec 1 §5 gives every digit 'Please enter the 3 digits requested above' and 'Please enter a valid memorable
+   * number': three identical links, and 'above' where the hint says 'below'. Each names its digit instead
+   * (decision 063); '{position}' is the digit's label ('1st', '3rd', ...).
+   */
+  pinRequired: 'Please enter the {position} digit of your memorable number',
+  pinInvalid: 'Please enter a single number from 0 to 9 for the {position} digit',
 } as const;
 
 /** Registration, forgotten username and forgotten password: personal details (spec 1 §5 table). */
@@ -131,8 +136,25 @@ export const otpMessages = {
     required: 'Please enter your one time passcode',
     invalid: 'Please enter a valid one time passcode',
   },
-  destinationRequired: 'Please select a mobile phone number.',
+  /**
+   * Spec 2 §5 gives 'Please select a mobile phone number.'; the choices offered may be e-mail addresses too, so the
+   * message names what is offered (decision 063): '{choice}' is filled by destinationRequiredMessage.
+   */
+  destinationRequired: 'Please select {choice}.',
 } as const;
+
+/** The destination's required message for the kinds offered: the spec's words when only phones are. */
+export function destinationRequiredMessage(kinds: readonly ('phone' | 'email')[]): string {
+  const phone = kinds.includes('phone');
+  const email = kinds.includes('email');
+  const choice =
+    phone && email
+      ? 'a mobile phone number or an e-mail address'
+      : email
+        ? 'an e-mail address'
+        : 'a mobile phone number';
+  return fillIn(otpMessages.destinationRequired, { choice });
+}
 
 export const accountChooserMessages = {
   required: 'Please select your account',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Browser, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 // Shared fixtures for the browser tests: every test fails on a CSP violation, on a hydration error (JavaScript
@@ -224,6 +224,22 @@ export async function pressButton(
   if (options.blurFirst) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole('button', { name, exact: true }).click();
   lastPress.set(page, Date.now());
+}
+
+/**
+ * A mouse press on `target` held for two frames, as a person's press is: time enough for a message that leaving the
+ * focused field inserts to be drawn before the button is released.
+ */
+export async function pressAndHold(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.mouse.up();
 }
 
 /** Waits until React has hydrated the page's main form (its element carries React's props): JavaScript runs it. */

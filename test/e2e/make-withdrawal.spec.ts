@@ -138,3 +138,12 @@ test('closing the account clears and disables the amount and reference', JS_ONLY
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdrawal confirmed');
   expect(await ledger(WES.username, 'withdrawal')).toHaveLength(1);
 });
+
+test('the amount rejects, as typed, what can never be an amount (spec 1 §5)', JS_ONLY, async ({ page }) => {
+  await signIn(page, WES);
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.start();
+  await waitForHydratedForm(page);
+  await withdrawal.amount.pressSequentially('ab12c.345');
+  await expect(withdrawal.amount).toHaveValue('12.34');
+});

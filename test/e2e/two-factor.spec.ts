@@ -28,7 +28,9 @@ test('the destination and code errors, wrong codes, the warning, then Request Ca
 
   await pressContinue(page);
   await expect(
-    page.getByRole('alert').getByRole('link', { name: 'Please select a mobile phone number.' }),
+    page.getByRole('alert').getByRole('link', {
+      name: 'Please select a mobile phone number or an e-mail address.',
+    }),
   ).toHaveAttribute('href', '#destination');
   await expect(page).toHaveTitle(/^Error: Additional authentication - /);
   await checkA11y(page, 'two-factor: no destination chosen');

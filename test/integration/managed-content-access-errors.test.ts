@@ -165,7 +165,12 @@ describe('the errors kind on the other access forms', () => {
           .type('form')
           .send({ _csrf: csrfFrom(form) })
           .expect(400);
-        expectMessage(answer.text, 'destination', choose, 'Please select a mobile phone number.');
+        expectMessage(
+          answer.text,
+          'destination',
+          choose,
+          'Please select a mobile phone number or an e-mail address.',
+        );
       },
     );
     await sendCodeTo(chris, '412');

@@ -5,6 +5,7 @@ import { csrfFrom, errorLinks, PIP, signIn, text, type Agent } from '../helpers/
 import { PIP_EDIT_FORM } from '../helpers/customers.ts';
 import { latestCode, passChallenge, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
+import { ADDRESS_PARTS } from '#shared/forms/edit-personal-details.ts';
 
 // Personal details (spec 2 §2, §3, §4, §5 "Edit personal details", §7, §8) against the sandbox, without JavaScript:
 // the view, the edit form and its every rule, the address lookup round trip, the update under two-factor and the
@@ -116,6 +117,32 @@ describe('personal details: the pages', () => {
     expect(page.text).toContain(
       '<a class="govuk-link" href="/personal-details/view">Back to personal details</a>',
     );
+  });
+
+  it('autofill tells the two addresses apart: section- prefixed tokens, and none turned off (WCAG 1.3.5)', async () => {
+    const agent = await signIn(portal.url, PIP);
+    const { page } = await editForm(agent);
+    const autocompleteOf = (id: string) =>
+      /\bautocomplete="([^"]*)"/i.exec(
+        new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(page.text)?.[0] ?? '',
+      )?.[1];
+    const tokens = (prefix: string) =>
+      ['LookupPostcode', ...ADDRESS_PARTS].map((field) => autocompleteOf(`${prefix}${field}`));
+    expect(tokens('address')).toEqual([
+      'section-address postal-code',
+      'section-address address-line1',
+      undefined,
+      'section-address address-line2',
+      'section-address address-line3',
+      'section-address address-level2',
+      'section-address address-level1',
+      'section-address postal-code',
+    ]);
+    expect(tokens('correspondence')).toEqual(
+      tokens('address').map((token) => token?.replace('section-address', 'section-correspondence')),
+    );
+    expect(page.text).not.toMatch(/<input[^>]*autocomplete="off"[^>]*name="(address|correspondence)/i);
+    expect(page.text).not.toMatch(/<input[^>]*name="(address|correspondence)[^>]*autocomplete="off"/i);
   });
 
   it('the confirmation page without an update goes back to the form', async () => {

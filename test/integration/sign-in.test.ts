@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
 import { csrfFrom, DEMO, requestedPositions, signIn, text } from '../helpers/browserless.ts';
+import { ordinal } from '#shared/domain/ordinals.ts';
 
 const portal = usePortal({}, { now: () => Date.now() + offsetMs });
 /** The portal's clock is moved on only by the idle-timeout test below (and put back). */
@@ -69,7 +70,16 @@ describe('native sign-in, without JavaScript', () => {
       .send({ _csrf: csrfFrom(step2.text) })
       .expect(400);
     expect(text(empty.text)).toContain('There are 3 errors in this form:');
-    expect(text(empty.text)).toContain('Please enter the 3 digits requested above');
+    // Each digit's message names it, so the summary's three links differ; the hint says the digits are below.
+    const links = [...empty.text.matchAll(/<a href="#pin(\d)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual(
+      positions.map((p, index) => [
+        String(index),
+        `Please enter the ${ordinal(p)} digit of your memorable number`,
+      ]),
+    );
+    expect(text(empty.text)).toContain('Enter the 3 digits requested below, one in each box.');
+    expect(text(empty.text)).not.toContain('above');
   });
 
   it('step 2 without a step-1 ticket goes back to step 1', async () => {

@@ -101,7 +101,10 @@ describe('step 1: where to send the passcode', () => {
         .send({ _csrf: csrfFrom(page.text), ...(destination === undefined ? {} : { destination }) })
         .expect(400);
       expect(res.text).toContain('<title>Error: Additional authentication - ');
-      expect(res.text).toMatch(/<a href="#destination">Please select a mobile phone number\.<\/a>/);
+      // Cleo is offered her mobile and her e-mail: the message names both (decision 063).
+      expect(res.text).toMatch(
+        /<a href="#destination">Please select a mobile phone number or an e-mail address\.<\/a>/,
+      );
     }
     expect(await sentCount(portal.sandbox.apiUrl, CLEO_MOBILE)).toBe(0);
   });

@@ -37,9 +37,14 @@ export function addressFromLookup(address: LookupAddress | undefined, postcode: 
   };
 }
 
-const AUTOCOMPLETE: Record<AddressField, string> = {
+/**
+ * The autofill field of each box (WCAG 1.3.5). No autofill field names a house number on its own (the HTML standard's
+ * address fields are whole lines and levels), so House number has none: any line's token would write a whole line
+ * into it, and 'off' would stop the browser helping at all (decision 062).
+ */
+const AUTOCOMPLETE: Record<AddressField, string | undefined> = {
   buildingName: 'address-line1',
-  buildingNumber: 'off',
+  buildingNumber: undefined,
   addressLine1: 'address-line2',
   addressLine2: 'address-line3',
   postTown: 'address-level2',
@@ -102,6 +107,9 @@ export function AddressLookup({
   }, [fromFetcher]);
 
   const name = (field: AddressField | 'lookupPostcode' | 'choice') => fieldName(prefix, field);
+  // A page may hold two addresses (home and correspondence): each is its own autofill section, so the browser fills
+  // one saved address into one of them, never the same into both.
+  const autocomplete = (token: string | undefined) => token && `section-${prefix} ${token}`;
 
   function find(event: MouseEvent<HTMLButtonElement>) {
     const form = event.currentTarget.form;
@@ -133,7 +141,7 @@ export function AddressLookup({
         name={name('lookupPostcode')}
         label={texts.lookupPostcodeLabel}
         hint={texts.lookupPostcodeHint}
-        autocomplete="postal-code"
+        autocomplete={autocomplete('postal-code')}
         classes="govuk-input--width-10"
         defaultValue={result?.postcode ?? lookupPostcode}
         errorMessage={postcodeError}
@@ -197,7 +205,7 @@ export function AddressLookup({
           id={name(field)}
           name={name(field)}
           label={texts[`${field}Label`]}
-          autocomplete={AUTOCOMPLETE[field]}
+          autocomplete={autocomplete(AUTOCOMPLETE[field])}
           classes={field === 'postcode' ? 'govuk-input--width-10' : undefined}
           errorMessage={errors[field]}
           inputProps={{

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useSubmit } from 'react-router';
 import type { FieldError } from '#shared/forms/validate.ts';
 import type { z } from '#shared/zod.ts';
+import { afterPress } from '../../lib/after-press.ts';
 
 /** What an action answers with when the form cannot go on: field errors, and the values to show again. */
 export type FormFailure = { errors: FieldError[]; values: Record<string, string> };
 
 /**
  * The client half of the form pattern (shared/forms/validate.ts has the server half): the shared schema validates
- * on blur and then on change (errors only once a field has been touched), the whole form before it is sent,
- * and a valid form is submitted through React Router (no reload). In the browser the schema runs on zod/mini, as on
- * the server, through @hookform/resolvers' zodResolver (decision 040). Before hydration, and with JavaScript off,
+ * on blur and then on change, the whole form before it is sent. A field's message shows once the customer has
+ * changed the field, or the form has been sent (spec 1 §4: errors show only when a field is failed and dirty): a field
+ * only passed through says nothing. A blur waits for a mouse press in progress to end (app/lib/after-press.ts), so
+ * a message it inserts never moves the control being pressed. The form is sent when valid, through React Router (no
+ * reload). In the browser the schema runs on zod/mini, as on the server, through @hookform/resolvers' zodResolver (decision 040). Before hydration, and with JavaScript off,
  * the page shows the server's errors from the action and the browser posts the form natively.
  */
 export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
@@ -23,6 +26,9 @@ export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValue
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
   const [clientSummary, setClientSummary] = useState<FieldError[] | null>(null);
+  // The fields the customer has changed ('b_day.day' for a part of b_day): dirty even when changed back, as a
+  // required field emptied again is.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
@@ -40,6 +46,7 @@ export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValue
     if (failure !== lastFailure.current) {
       lastFailure.current = failure;
       setClientSummary(null);
+      setChanged(new Set());
       if (failure) {
         const values = form.getValues();
         for (const [field, value] of Object.entries(values))
@@ -49,15 +56,31 @@ export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValue
     }
   }, [failure, form]);
 
+  const register: UseFormRegister<FieldValues> = (name, options) => {
+    const registration = form.register(name, options);
+    return {
+      ...registration,
+      onChange: (event) => {
+        if (!changed.has(name)) setChanged((previous) => new Set(previous).add(name));
+        return registration.onChange(event);
+      },
+      onBlur: (event) => {
+        afterPress(() => void registration.onBlur(event));
+        return Promise.resolve();
+      },
+    };
+  };
+  const isChanged = (field: string) =>
+    [...changed].some((name) => name === field || name.startsWith(`${field}.`));
+
   const clientErrors = form.formState.errors;
   const serverErrorFor = (field: string) => failure?.errors.find((e) => e.field === field)?.message;
 
-  /** The message to show under a field: the browser's once hydrated and touched, else the server's. */
+  /** The message to show under a field: the browser's once hydrated and the field changed or sent, else the server's. */
   function errorFor(field: string): string | undefined {
-    if (hydrated) {
+    if (hydrated && (clientSummary || isChanged(field))) {
       const message = clientErrors[field]?.message;
-      if (typeof message === 'string') return message;
-      if (form.getFieldState(field).isTouched || clientSummary) return undefined;
+      return typeof message === 'string' ? message : undefined;
     }
     return serverErrorFor(field);
   }
@@ -106,5 +129,5 @@ export function useValidatedForm<S extends z.ZodMiniType<FieldValues, FieldValue
     )(event);
   }
 
-  return { form, register: form.register, errorFor, summary, onSubmit, hydrated };
+  return { form, register, errorFor, summary, onSubmit, hydrated };
 }

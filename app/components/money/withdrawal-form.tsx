@@ -9,6 +9,7 @@ import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.
 import { CsrfField } from '../forms/csrf-field.tsx';
 import { ContinueOrCancel, FirstStep, MovementHead, type MovementFact } from './movement-steps.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
+import { rejectNonAmountInput } from './amount-as-typed.ts';
 
 // Step 1, Withdrawal Details, that make a withdrawal and give notice share (spec 3 §2, §5 "Withdrawal and notice"):
 // the amount, reference and 'I wish to close my account' fields, with the one schema of shared/forms/withdrawal.ts on
@@ -147,7 +148,7 @@ function WithdrawalForm({
           defaultValue={closing ? '' : values.amount}
           disabled={closing}
           errorMessage={closing ? undefined : errorFor('amount')}
-          inputProps={register('amount')}
+          inputProps={{ ...register('amount'), onBeforeInput: rejectNonAmountInput() }}
         />
         <TextInput
           id="reference"

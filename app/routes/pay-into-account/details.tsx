@@ -27,6 +27,7 @@ import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, followAccountChoice } from '../../lib/journey.server.ts';
 import { loadCardAccount } from './card-account.server.ts';
 import { backToDetails, journeyFor, startPayment, thisMonth } from './card-journey.server.ts';
+import { rejectNonAmountInput } from '../../components/money/amount-as-typed.ts';
 
 // /{savings|loan}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5; docs/money-journeys.md,
 // Pay into an account by card): the account selector, the amount, the card and the billing address. The card
@@ -176,7 +177,7 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
           classes="govuk-input--width-10"
           defaultValue={values.amount}
           errorMessage={errorFor('amount')}
-          inputProps={register('amount')}
+          inputProps={{ ...register('amount'), onBeforeInput: rejectNonAmountInput() }}
         />
         <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
         <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />

@@ -13,6 +13,7 @@ import {
   type FieldError,
 } from '#shared/forms/validate.ts';
 import type { AddressLookupResult } from '../../components/address-lookup/address-lookup.server.ts';
+import { afterPress } from '../../lib/after-press.ts';
 
 /** The edit form's values as posted: one string a field, a list for the contact options. */
 export type EditValues = Record<string, string | string[]>;
@@ -33,19 +34,23 @@ function check(form: HTMLFormElement) {
 
 /**
  * The edit form's own check in the browser, with the same schema as the action; a new answer from the server
- * replaces it. Spec 2 §5 "Errors show only for fields that are failed and dirty": between submits, a field is
- * checked again when it loses focus, and as it changes while it shows an error; untouched fields stay quiet. The
- * summary changes only on submit (GOV.UK error summary pattern).
+ * replaces it. Spec 1 §4 "Errors show only when a field is failed and dirty": between submits, a field the customer
+ * has changed is checked again when it loses focus, and as it changes while it shows an error; fields only passed
+ * through stay quiet. A check on leaving a field waits for a mouse press in progress to end (app/lib/after-press.ts),
+ * as the other forms' do. The summary changes only on submit (GOV.UK error summary pattern).
  */
 export function useEditChecks(answer: EditAnswer | undefined) {
   const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null);
   const [seenAnswer, setSeenAnswer] = useState(answer);
   const [live, setLive] = useState<{ touched: string[]; messages: Record<string, string> } | null>(null);
+  // The fields changed since the last answer.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   if (answer !== seenAnswer) {
     setSeenAnswer(answer);
     setClientErrors(null);
     setLive(null);
+    setChanged(new Set());
   }
   const errors = clientErrors ?? answer?.errors ?? [];
   const submitted = fieldErrorMessages(errors);
@@ -54,11 +59,13 @@ export function useEditChecks(answer: EditAnswer | undefined) {
     return live.touched.includes(field) || field in submitted ? live.messages[field] : undefined;
   }
 
-  function recheck(event: FocusEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>, touch: boolean) {
+  function fieldOf(event: FocusEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>): string | null {
     const field = (event.target as { name?: string }).name ?? '';
-    if (!(editPersonalDetailsFields as readonly string[]).includes(field)) return;
-    if (!touch && errorFor(field) === undefined) return;
-    const result = check(event.currentTarget);
+    return (editPersonalDetailsFields as readonly string[]).includes(field) ? field : null;
+  }
+
+  function recheck(form: HTMLFormElement, field: string, touch: boolean) {
+    const result = check(form);
     const messages = result.ok ? {} : fieldErrorMessages(result.errors);
     setLive((previous) => {
       const touched = previous?.touched ?? [];
@@ -83,7 +90,16 @@ export function useEditChecks(answer: EditAnswer | undefined) {
     errors,
     errorFor,
     onSubmit,
-    onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event, true),
-    onChange: (event: ChangeEvent<HTMLFormElement>) => recheck(event, false),
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const field = fieldOf(event);
+      const form = event.currentTarget;
+      if (field && changed.has(field)) afterPress(() => recheck(form, field, true));
+    },
+    onChange: (event: ChangeEvent<HTMLFormElement>) => {
+      const field = fieldOf(event);
+      if (!field) return;
+      if (!changed.has(field)) setChanged((previous) => new Set(previous).add(field));
+      if (errorFor(field) !== undefined) recheck(event.currentTarget, field, false);
+    },
   };
 }

@@ -15,6 +15,7 @@ import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
 import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { LIST_PATH, productPath } from './paths.ts';
+import { rejectNonAmountInput } from '../../components/money/amount-as-typed.ts';
 
 // Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the
 // organisation, whether its details changed (a conditional reveal that works without JavaScript: the box is always
@@ -152,7 +153,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             classes="govuk-input--width-10"
             defaultValue={values.depositAmount}
             errorMessage={errorFor('depositAmount')}
-            inputProps={register('depositAmount')}
+            inputProps={{ ...register('depositAmount'), onBeforeInput: rejectNonAmountInput() }}
           />
           <Radios
             name="depositSource"

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/step-2.ts';
-import { signInStep2Fields, signInStep2Schema } from '#shared/forms/sign-in.ts';
+import { createSignInStep2Schema, signInStep2Fields } from '#shared/forms/sign-in.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
 import { memorableNumberLabels } from '#shared/domain/ordinals.ts';
 import {
@@ -78,7 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!flow) return seeOther('/sign-in/step-1');
   if (signInFlowExpired(ctx)) return restartSignIn(ctx, 'Timeout');
   const input = formDataToObject(await request.formData());
-  const result = validateForm(signInStep2Schema, input, { secretFields: [...signInStep2Fields] });
+  const schema = createSignInStep2Schema(memorableNumberLabels(flow.positions));
+  const result = validateForm(schema, input, { secretFields: [...signInStep2Fields] });
   if (!result.ok) return data<Step2Failure>({ errors: result.errors, values: {} }, { status: 400 });
   const pin = signInStep2Fields.map((field) => result.data[field]).join('');
   const response = await expectOk(ctx, await updateSignIn(ctx, flow.ticket, pin));
@@ -176,7 +178,11 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
   const failure = actionData ?? (loaderData.blocked ? credentialBlocked : undefined);
   const { page } = loaderData;
   const c = contentOf(page);
-  const form = useValidatedForm(signInStep2Schema, signInStep2Fields, failure);
+  const labels = failure?.labels ?? loaderData.labels;
+  const labelKey = labels.join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels by their text: a new array of the same labels is the same schema
+  const schema = useMemo(() => createSignInStep2Schema(labels), [labelKey]);
+  const form = useValidatedForm(schema, signInStep2Fields, failure);
   return (
     <FormPage page={page} title={c('title')} errors={form.summary}>
       <form method="post" action="/sign-in/step-2" noValidate onSubmit={form.onSubmit}>
@@ -193,7 +199,7 @@ export default function SignInStep2({ loaderData, actionData }: Route.ComponentP
             {c('hint')}
           </div>
           <EditControls page={page} keys={['title', 'hint']} />
-          {(failure?.labels ?? loaderData.labels).map((label, index) => {
+          {labels.map((label, index) => {
             const field = signInStep2Fields[index] as string;
             return (
               <TextInput

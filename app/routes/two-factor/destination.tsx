@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/destination.ts';
-import { destinationFields, destinationSchema } from '#shared/forms/otp.ts';
+import { createDestinationSchema, destinationFields } from '#shared/forms/otp.ts';
 import { formDataToObject, validateForm } from '#shared/forms/validate.ts';
-import { otpMessages } from '#shared/messages/validation.ts';
 import { TWO_FACTOR_DESTINATION_DEFAULTS, TWO_FACTOR_DESTINATION_TAG } from '#shared/messages/two-factor.ts';
 import { fillIn } from '#shared/content/managed.ts';
 import { offeredDestinations, requestDestinations } from './challenge.server.ts';
@@ -17,6 +17,7 @@ import { contentOf } from '../../lib/managed-values.ts';
 import type { AppContext } from '../../lib/app-context.server.ts';
 import { app, expectOk } from '../../lib/route-helpers.server.ts';
 import { formError } from '../../lib/form-error.ts';
+import { destinationRequiredMessage } from '#shared/messages/validation.ts';
 import { CancelChallengeForm, ChallengeButtons } from './challenge-forms.tsx';
 import { endWithoutRequest, requireTwoFactor, sendCode } from './two-factor.server.ts';
 import type { TwoFactorState } from '#shared/session/journey-state.ts';
@@ -57,13 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = requireTwoFactor(ctx, ['destination']);
   const input = formDataToObject(await request.formData());
   const destinations = await destinationsOf(ctx, state);
-  const result = validateForm(destinationSchema, input);
-  const chosen = result.ok
-    ? offeredDestinations(destinations).find((offered) => offered.id === result.data.destination)
-    : undefined;
+  const offered = offeredDestinations(destinations);
+  const schema = createDestinationSchema(offered.map((destination) => destination.kind));
+  const result = validateForm(schema, input);
+  const chosen = result.ok ? offered.find((option) => option.id === result.data.destination) : undefined;
   if (!result.ok || !chosen) {
+    // A destination that is not offered gets the required message too.
     const errors = result.ok
-      ? [formError(otpMessages.destinationRequired, '#destination', 'destination')]
+      ? [
+          formError(
+            destinationRequiredMessage(offered.map((option) => option.kind)),
+            '#destination',
+            'destination',
+          ),
+        ]
       : result.errors;
     return data<FormFailure>({ errors, values: {} }, { status: 400 });
   }
@@ -76,11 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChooseDestination({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData ?? undefined;
-  const { register, errorFor, summary, onSubmit } = useValidatedForm(
-    destinationSchema,
-    destinationFields,
-    failure,
-  );
+  const kinds = loaderData.destinations.map((destination) => destination.kind).join(' ');
+  const schema = useMemo(() => createDestinationSchema(kinds.split(' ') as ('phone' | 'email')[]), [kinds]);
+  const { register, errorFor, summary, onSubmit } = useValidatedForm(schema, destinationFields, failure);
   const { page } = loaderData;
   const c = contentOf(page);
   return (

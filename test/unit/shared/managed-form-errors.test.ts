@@ -15,7 +15,7 @@ import {
   signInStep1RememberedSchema,
   signInStep1Schema,
   signInStep2Fields,
-  signInStep2Schema,
+  createSignInStep2Schema,
 } from '#shared/forms/sign-in.ts';
 import { withdrawalFields, withdrawalSchema } from '#shared/forms/withdrawal.ts';
 import { cardPaymentFields, cardPaymentSchema } from '#shared/forms/card-payment.ts';
@@ -35,7 +35,12 @@ import {
   registrationCredentialsFields,
   registrationCredentialsSchema,
 } from '#shared/forms/credentials.ts';
-import { destinationFields, destinationSchema, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
+import {
+  createDestinationSchema,
+  destinationFields,
+  otpCodeFields,
+  otpCodeSchema,
+} from '#shared/forms/otp.ts';
 import { updateSecurityFields, updateSecuritySchema } from '#shared/forms/update-security.ts';
 import { FORGOTTEN_PASSWORD_DEFAULTS, FORGOTTEN_USERNAME_DEFAULTS } from '#shared/messages/forgotten.ts';
 import { REGISTRATION_DEFAULTS } from '#shared/messages/registration.ts';
@@ -188,7 +193,12 @@ describe('every message the other forms raise is in their tags’ errors groups'
   it.each([
     ['sign-in step 1', signInStep1Schema, signInStep1Fields, SIGN_IN_DEFAULTS],
     ['sign-in step 1, remembered', signInStep1RememberedSchema, ['password'], SIGN_IN_DEFAULTS],
-    ['sign-in step 2', signInStep2Schema, signInStep2Fields, SIGN_IN_STEP_2_DEFAULTS],
+    [
+      'sign-in step 2',
+      createSignInStep2Schema(['1st', '3rd', '6th']),
+      signInStep2Fields,
+      SIGN_IN_STEP_2_DEFAULTS,
+    ],
     ['forgotten username', personalDetailsSchema, personalDetailsFields, FORGOTTEN_USERNAME_DEFAULTS],
     ['forgotten password, step 1', personalDetailsSchema, personalDetailsFields, FORGOTTEN_PASSWORD_DEFAULTS],
     [
@@ -210,7 +220,18 @@ describe('every message the other forms raise is in their tags’ errors groups'
       registrationCredentialsFields,
       REGISTRATION_DEFAULTS,
     ],
-    ['two-factor destination', destinationSchema, destinationFields, TWO_FACTOR_DESTINATION_DEFAULTS],
+    [
+      'two-factor destination, phones and e-mails',
+      createDestinationSchema(['phone', 'email']),
+      destinationFields,
+      TWO_FACTOR_DESTINATION_DEFAULTS,
+    ],
+    [
+      'two-factor destination, e-mails only',
+      createDestinationSchema(['email']),
+      destinationFields,
+      TWO_FACTOR_DESTINATION_DEFAULTS,
+    ],
     ['two-factor code', otpCodeSchema, otpCodeFields, TWO_FACTOR_CODE_DEFAULTS],
     ['update security details', updateSecuritySchema, updateSecurityFields, UPDATE_SECURITY_DEFAULTS],
     ['make a withdrawal', withdrawalSchema(toPence(100)), withdrawalFields, MAKE_WITHDRAWAL_DEFAULTS],

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { destinationSchema, isOneTimePasscode, otpCodeFields, otpCodeSchema } from '#shared/forms/otp.ts';
+import {
+  createDestinationSchema,
+  isOneTimePasscode,
+  otpCodeFields,
+  otpCodeSchema,
+} from '#shared/forms/otp.ts';
 import { secretFieldNames, validateForm } from '#shared/forms/validate.ts';
 import {
   offeredDestinations,
@@ -52,11 +57,20 @@ describe('the one-time passcode', () => {
 });
 
 describe('choosing where to send it', () => {
-  it('requires a choice: "Please select a mobile phone number."', () => {
-    const result = validateForm(destinationSchema, {});
+  it('requires a choice: "Please select a mobile phone number." when only phones are offered', () => {
+    const result = validateForm(createDestinationSchema(['phone', 'phone']), {});
     expect(result.ok ? [] : result.errors).toEqual([
       { field: 'destination', href: '#destination', message: 'Please select a mobile phone number.' },
     ]);
+  });
+
+  it('the required message names the kinds offered (decision 063)', () => {
+    const messageFor = (kinds: ('phone' | 'email')[]) => {
+      const result = validateForm(createDestinationSchema(kinds), { destination: '' });
+      return result.ok ? undefined : result.errors[0]?.message;
+    };
+    expect(messageFor(['phone', 'email'])).toBe('Please select a mobile phone number or an e-mail address.');
+    expect(messageFor(['email'])).toBe('Please select an e-mail address.');
   });
 
   it('offers phones by their last 3 digits, e-mails masked, and never a full destination', () => {

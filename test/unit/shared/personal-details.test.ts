@@ -165,12 +165,29 @@ describe('b_day (date of birth)', () => {
   });
 
   it('has a year the date select offers: 18 years before this one, back 120 years (spec 1 §9)', () => {
-    expect(dob('31', '12', '2008')).toBeUndefined(); // 2026 − 18
+    expect(dob('12', '6', '2008')).toBeUndefined(); // 2026 − 18, 18 today
     expect(dob('1', '1', '2009')).toBe(M.dobInvalid);
     expect(dob('1', '1', '1889')).toBeUndefined(); // 2008 − 119
     expect(dob('31', '12', '1888')).toBe(M.dobInvalid);
     expect(dob('1', '1', '2026')).toBe(M.dobInvalid);
     expect(dob('1', '1', '2030')).toBe(M.dobInvalid);
+  });
+
+  it("is 18 or over on London's date: one day short of 18 years fails (spec 1 §5)", () => {
+    expect(dob('12', '6', '2008')).toBeUndefined(); // 18 today
+    expect(dob('13', '6', '2008')).toBe(M.dobInvalid); // 18 tomorrow
+    const justBeforeMidnight = createPersonalDetailsSchema({ clock: () => new Date('2026-06-12T23:30:00Z') });
+    // 00:30 on 13 June in London: 18 today.
+    expect(
+      validateForm(justBeforeMidnight, { ...VALID, b_day: { day: '13', month: '6', year: '2008' } }).ok,
+    ).toBe(true);
+  });
+
+  it('a birthday on 29 February comes of age on 1 March in a year without one', () => {
+    const on = (iso: string) => createPersonalDetailsSchema({ clock: () => new Date(`${iso}T12:00:00Z`) });
+    const input = { ...VALID, b_day: { day: '29', month: '2', year: '2008' } };
+    expect(validateForm(on('2026-02-28'), input).ok).toBe(false);
+    expect(validateForm(on('2026-03-01'), input).ok).toBe(true);
   });
 
   it('uses the injected clock', () => {

@@ -8,6 +8,7 @@ import {
   isCcbEmail,
   isCcbPhone,
   isCurrencyAmount,
+  isCurrencyAmountAsTyped,
   isNumeric,
   isSortCode,
   isValidDateOfBirth,
@@ -137,6 +138,29 @@ describe('currency', () => {
     ['', false],
   ])('%p valid: %p', (value, valid) => {
     expect(isCurrencyAmount(value)).toBe(valid);
+  });
+
+  it.each([
+    ['', true],
+    ['12', true],
+    ['12.3', true],
+    ['12.', true],
+    ['1,', true],
+    ['1,23', true],
+    ['1,234,5', true],
+    ['9999999999', true],
+    ['a', false],
+    ['12c', false],
+    ['12.345', false],
+    ['12.3.', false],
+    ['.', false],
+    ['1,234,', true],
+    ['1234,', false],
+    ['12,34.', false],
+    ['99999999999', false],
+    ['-', false],
+  ])('as typed, %p can still become a valid amount: %p (spec 1 §5)', (value, valid) => {
+    expect(isCurrencyAmountAsTyped(value)).toBe(valid);
   });
 
   it('takes the decimals from the currency and the max digits from options', () => {
@@ -283,7 +307,7 @@ describe('date of birth (day/month/year parts)', () => {
 
   it('accepts a date the select offers and outputs year-month-day', () => {
     expect(outputOf(field, { day: '7', month: '3', year: '1990' })).toBe('1990-03-07');
-    expect(outputOf(field, { day: '31', month: '12', year: '2008' })).toBe('2008-12-31');
+    expect(outputOf(field, { day: '1', month: '5', year: '2008' })).toBe('2008-05-01'); // 18 today
     expect(outputOf(field, '1990-03-07')).toBe('1990-03-07');
   });
 

@@ -6,7 +6,7 @@ import {
   signInStep1Schema,
   signInStep1SecretFields,
   signInStep2Fields,
-  signInStep2Schema,
+  createSignInStep2Schema,
   signInStep2SecretFields,
 } from '#shared/forms/sign-in.ts';
 import { formDataToObject, formFieldNames, secretFieldNames, validateForm } from '#shared/forms/validate.ts';
@@ -84,14 +84,27 @@ describe('signInStep1Schema', () => {
   });
 });
 
+/** The digits the bank asked for, labelled as the page labels them. */
+const signInStep2Schema = createSignInStep2Schema(['1st', '3rd', '6th']);
+
 describe('signInStep2Schema', () => {
   it('each digit is required, then exactly one digit', () => {
     const result = validateForm(signInStep2Schema, { pin0: '', pin1: '12', pin2: 'a' });
     if (result.ok) throw new Error('expected failure');
     expect(result.errors).toEqual([
-      { field: 'pin0', href: '#pin0', message: 'Please enter the 3 digits requested above' },
-      { field: 'pin1', href: '#pin1', message: 'Please enter a valid memorable number' },
-      { field: 'pin2', href: '#pin2', message: 'Please enter a valid memorable number' },
+      { field: 'pin0', href: '#pin0', message: 'Please enter the 1st digit of your memorable number' },
+      { field: 'pin1', href: '#pin1', message: 'Please enter a single number from 0 to 9 for the 3rd digit' },
+      { field: 'pin2', href: '#pin2', message: 'Please enter a single number from 0 to 9 for the 6th digit' },
+    ]);
+  });
+
+  it('each empty digit names its digit, so the three messages differ and none says "above" (decision 063)', () => {
+    const result = validateForm(signInStep2Schema, { pin0: '', pin1: '', pin2: '' });
+    const messages = result.ok ? [] : result.errors.map((error) => error.message);
+    expect(messages).toEqual([
+      'Please enter the 1st digit of your memorable number',
+      'Please enter the 3rd digit of your memorable number',
+      'Please enter the 6th digit of your memorable number',
     ]);
   });
 
@@ -136,7 +149,7 @@ describe('the same schema through react-hook-form’s resolver', () => {
     const ok = await resolve({ pin0: '1', pin1: '2', pin2: '3' }, undefined, options);
     expect(ok.values).toEqual({ pin0: '1', pin1: '2', pin2: '3' });
     const bad = await resolve({ pin0: '', pin1: '22', pin2: '3' }, undefined, options);
-    expect(bad.errors.pin0?.message).toBe('Please enter the 3 digits requested above');
-    expect(bad.errors.pin1?.message).toBe('Please enter a valid memorable number');
+    expect(bad.errors.pin0?.message).toBe('Please enter the 1st digit of your memorable number');
+    expect(bad.errors.pin1?.message).toBe('Please enter a single number from 0 to 9 for the 3rd digit');
   });
 });
