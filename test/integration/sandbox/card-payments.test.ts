@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   CARD_PAYMENT_CANCEL,
   CARD_PAYMENT_COMPLETE,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/money-movements.ts';
 import { createLogger } from '../../../sandbox/logging.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { DEMO, type TestSandbox, bankHeaders, startTestSandbox } from './helpers.ts';
+import { DEMO, bankHeaders, useTestSandbox } from './helpers.ts';
 import {
   CARDS,
   CARL,
@@ -31,17 +31,12 @@ import {
 
 // Monday 23 November 2026 in London: cards expiring 11/26 are still valid, 10/26 have expired.
 const NOW = new Date('2026-11-23T10:00:00Z');
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => NOW, testControls: true });
 let carl: Caller;
 let demo: Caller;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => NOW, testControls: true });
   [carl, demo] = await Promise.all([signedIn(sandbox.apiUrl, CARL), signedIn(sandbox.apiUrl, DEMO)]);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 beforeEach(async () => {

@@ -1,34 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   BELLA,
   CLIENT_ID,
   CookieJar,
   DEMO,
   PORTAL_URL,
-  type TestSandbox,
   bankHeaders,
   basicAuth,
   browse,
   callApi,
   pkcePair,
-  startTestSandbox,
+  useTestSandbox,
   tokenRequest,
 } from './helpers.ts';
 
 // The sandbox identity provider (spec 2 §4 Sign-in: authorisation code flow) driven with fetch as a browser would.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 const REDIRECT_URI = `${PORTAL_URL}/signin-oidc`;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 function authorizeUrl(params: Record<string, string | undefined>): string {
   const url = new URL(`${sandbox.issuer}/auth`);

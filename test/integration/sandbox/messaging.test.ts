@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   CONVERSATION,
   CONVERSATIONS,
@@ -11,7 +11,7 @@ import {
   responseStatusSchema,
 } from '../../../shared/api/messaging.ts';
 import { MIA } from '../../helpers/customers.ts';
-import { DEMO, type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
+import { DEMO, bankHeaders, callApi, startTestSandbox, useTestSandbox } from './helpers.ts';
 import { type Caller, type Json, signedIn } from './money-helpers.ts';
 
 // messaging v1.0 (shared/api/messaging.ts, docs/upstream-api/messaging.md): the conversations list and its paging,
@@ -22,7 +22,6 @@ import { type Caller, type Json, signedIn } from './money-helpers.ts';
 // Seeding hashes every demo password (slow by design) and the machine is shared.
 jest.setTimeout(30_000);
 
-let sandbox: TestSandbox;
 let mia: Caller;
 let demo: Caller;
 /** The sandbox clock runs with real time plus this offset: the automatic reply is reached without waiting. */
@@ -103,18 +102,15 @@ async function reset(username: string): Promise<Response> {
 const property = (conversation: Json, name: string) =>
   (conversation.ConversationProperties as Json[]).find((entry) => entry.Name === name)?.Value;
 
+const sandbox = useTestSandbox({
+  clock: () => new Date(frozenAt ?? Date.now() + offsetMs),
+  testControls: true,
+});
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
-    clock: () => new Date(frozenAt ?? Date.now() + offsetMs),
-    testControls: true,
-  });
   mia = await signedIn(sandbox.apiUrl, MIA);
   demo = await signedIn(sandbox.apiUrl, DEMO);
 }, 120_000);
-
-afterAll(async () => {
-  await sandbox.stop();
-});
 
 beforeEach(async () => {
   expect((await reset(MIA.username)).status).toBe(200);

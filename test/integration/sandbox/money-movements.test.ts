@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { accountsResponseSchema } from '../../../shared/api/accounts.ts';
 import {
   CANCEL_NOTICE,
@@ -7,7 +7,7 @@ import {
   withdrawalResponseSchema,
 } from '../../../shared/api/money-movements.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { DEMO, SAM, type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
+import { DEMO, SAM, bankHeaders, callApi, startTestSandbox, useTestSandbox } from './helpers.ts';
 import {
   type Caller,
   type Json,
@@ -27,7 +27,7 @@ import {
 
 // Monday 23 November 2026, 10:00 in London (GMT): the seed day and "today".
 const TODAY = '2026-11-23';
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(`${TODAY}T10:00:00Z`), testControls: true });
 let wes: Caller;
 let nora: Caller;
 let demo: Caller;
@@ -66,16 +66,11 @@ function cancel(caller: Caller, key: string, transactionIdentifier: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(`${TODAY}T10:00:00Z`), testControls: true });
   [wes, nora, demo] = await Promise.all([
     signedIn(sandbox.apiUrl, WES),
     signedIn(sandbox.apiUrl, NORA),
     signedIn(sandbox.apiUrl, DEMO),
   ]);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 beforeEach(async () => {

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   PEOPLE,
-  type TestSandbox,
   entries,
   nativeSignIn,
   outbox,
   post,
   register,
   setupCredentials,
-  startTestSandbox,
+  useTestSandbox,
 } from './helpers.ts';
 
 // Registration (spec 1 §4 Registration, §7): register (identity check, activation-code variant), registrationcheck,
 // token, credentials/setup with every status and CredentialErrors code.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 const identityResponse = (activationStatus: string | null = null, credentialErrors: string[] = []) => ({
   ExtendedProperties: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { GET_CUSTOMER, GET_ORGANISATION_CODES } from '../../../shared/api/organisations.ts';
 import {
   GET_PRODUCTS,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/short-apply.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../../helpers/customers.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { type TestSandbox, bankHeaders, callApi, startTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi, startTestSandbox, useTestSandbox } from './helpers.ts';
 import { type Caller, type Json, signedIn } from './money-helpers.ts';
 
 // productmanagement v1.0 (shared/api/short-apply.ts, docs/upstream-api/short-apply.md): the products and their
@@ -22,7 +22,7 @@ jest.setTimeout(30_000);
 
 const USER_DETAILS = '/usermanagement/v1.0/user/details';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ testControls: true });
 let olive: Caller;
 let sam: Caller;
 let nina: Caller;
@@ -84,15 +84,10 @@ function resetApplications(username: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ testControls: true });
   olive = await signedIn(sandbox.apiUrl, OLIVE);
   sam = await signedIn(sandbox.apiUrl, SAM_APPLY);
   nina = await signedIn(sandbox.apiUrl, NINA);
   zed = await signedIn(sandbox.apiUrl, ZED);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 beforeEach(async () => {

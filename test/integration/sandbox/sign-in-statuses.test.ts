@@ -1,12 +1,11 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CLIENT_ID,
   CUSTOMERS,
   CookieJar,
   DEMO,
   PORTAL_URL,
-  type TestSandbox,
   bankHeaders,
   browse,
   callApi,
@@ -17,25 +16,17 @@ import {
   post,
   signInCreate,
   signInUpdate,
-  startTestSandbox,
+  useTestSandbox,
   wrongDigitsAt,
 } from './helpers.ts';
 
 // The sign-in statuses beyond Success/Failed/Blocked (spec 1 §4 Sign-in step 1 and 2): CredentialBlocked,
 // Inactive, NonSignatory, and the activation of a first sign-in (RequireActivation -> ActivationSuccess).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const ACTIVATE = '/webauthentication/v2.0/user/setupcredentials/activate';
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 /** Step 1 and the right digits at step 2 for `who`; returns step 2's answer. */
 async function bothSteps(who: { username: string; password: string; memorableNumber: string }) {

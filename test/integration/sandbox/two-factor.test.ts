@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { outboxPage } from '../../../sandbox/api/outbox.ts';
 import {
   CUSTOMERS,
   DEMO,
-  type TestSandbox,
   bankHeaders,
   callApi,
   challengeHeaders,
@@ -14,14 +13,14 @@ import {
   outbox,
   post,
   sendChallenge,
-  startTestSandbox,
+  useTestSandbox,
 } from './helpers.ts';
 
 // Two-factor challenges (spec 2 §3, §4 Two-factor flow, §8) and the sandbox outbox. The vehicle is the signed-in
 // credentials/change with an empty body: once the challenge is passed it answers MustHaveCredential and changes
 // nothing, so the same call can be challenged again and again.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const CHANGE = '/webauthentication/v2.0/user/credentials/change';
@@ -33,13 +32,8 @@ const CHRIS_MOBILE = '07700 900412';
 const CHRIS_EMAIL = 'chris.change@example.com';
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
   chris = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, CUSTOMERS.chris) };
   demo = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, DEMO) };
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 /** Starts a challenge for chris; returns its key. */

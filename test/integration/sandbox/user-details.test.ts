@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CUSTOMERS,
   DEMO,
   EZRA,
   MAYA,
   PIP,
-  type TestSandbox,
   bankHeaders,
   callApi,
   nativeSignIn,
   post,
-  startTestSandbox,
+  useTestSandbox,
   withChallenge,
 } from './helpers.ts';
 
 // usermanagement v1.0 user/details, user/contactoptions and user/details/update (under two-factor).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 let pip: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   pip = await nativeSignIn(sandbox.apiUrl, PIP);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 const signedIn = (ticket: string | undefined): Record<string, string> =>
