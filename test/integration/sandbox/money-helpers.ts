@@ -1,5 +1,6 @@
-import { expect } from '@jest/globals';
-import { type ApiResponse, bankHeaders, callApi, nativeSignIn } from './helpers.ts';
+import { beforeAll, expect } from '@jest/globals';
+import { readThrough } from '../use-portal.ts';
+import { type ApiResponse, type TestSandbox, bankHeaders, callApi, nativeSignIn } from './helpers.ts';
 
 // The money-movement personas of sandbox/CUSTOMERS.md ("Money movements") and small helpers for their tests:
 // a signed-in caller, the accounts and transactions calls, and the test controls (ledger, reset).
@@ -58,6 +59,18 @@ export async function signedIn(
       return body.Transactions as Json[];
     },
   };
+}
+
+/** `who` signed in on `sandbox` before the tests, read through the object returned here. */
+export function useCaller(
+  sandbox: TestSandbox,
+  who: { username: string; password: string; memorableNumber: string },
+): Caller {
+  let caller: Caller | undefined;
+  beforeAll(async () => {
+    caller = await signedIn(sandbox.apiUrl, who);
+  });
+  return readThrough(() => caller, `${who.username}'s session`);
 }
 
 export const isPending = (row: Json) => row.ExtendedProperties.Type === 'PendingTransaction';
