@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { EZRA, MAYA, PIP, bankHeaders, callApi, nativeSignIn, useTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { EZRA, MAYA, PIP, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // The account-area personas (spec 2): maya.many has an account of every type and status, with dates relative to
 // the day the database was seeded; pip.personal has one account; ezra.empty has none.

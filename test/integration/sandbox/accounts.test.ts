@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, SAM, bankHeaders, callApi, nativeSignIn, useTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // accounts v3.0 (spec 2 §3 Account) and the API's common behaviour: bank headers, 402, 404.
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { callApi, post, useTestSandbox } from './helpers.ts';
+import { callApi, post } from './api.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Address lookup (spec 1 §3 Address lookup, §8): addresslookup/v1.0/addresses/find, no sign-in needed.
 

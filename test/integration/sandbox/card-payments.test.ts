@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { CARD_PAYMENT_MAKE, cardPaymentResponseSchema } from '../../../shared/api/money-movements.ts';
 import { createLogger } from '../../../sandbox/logging.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { DEMO, bankHeaders } from './helpers.ts';
+import { bankHeaders } from './api.ts';
+import { DEMO } from './sign-in.ts';
 import {
   CARDS,
   CARL,

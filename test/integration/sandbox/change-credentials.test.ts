@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  post,
-  signInCreate,
-  useTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { nativeSignIn, signInCreate } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Update security details (spec 1 §4, §5, §8 Update security): credentials/change, signed in, under two-factor.
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, MAYA, bankHeaders, callApi, nativeSignIn, useTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, MAYA, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // POST /accounts/v3.0/documents/getdocuments and getdocument (spec 2 §3 Document, §7): real PDFs made on request.
 

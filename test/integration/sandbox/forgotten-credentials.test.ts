@@ -1,21 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  type Identity,
-  PEOPLE,
-  SAM,
-  bankHeaders,
-  callApi,
-  credentialValues,
-  destinations,
-  entries,
-  nativeSignIn,
-  post,
-  signInCreate,
-  useTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { credentialValues, destinations, entries, withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS, type Identity, PEOPLE } from './people.ts';
+import { SAM, nativeSignIn, signInCreate } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Forgotten username and forgotten password (spec 1 §4, §7, §8): forgotten-username; reset-forgotten ->
 // forgottencredentials/activate (under two-factor) -> update-forgotten; and credentials/setup { RequireActivationTicket }.

@@ -1,4 +1,5 @@
-// What the sandbox's tests share, by concern; test files import them from here.
+// What the sandbox's tests share, by concern. The tests in this folder import each module itself; the portal's
+// integration tests import them from here.
 export * from './test-sandbox.ts';
 export * from './api.ts';
 export * from './sign-in.ts';

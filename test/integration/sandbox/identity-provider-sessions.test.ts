@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CLIENT_ID,
-  CookieJar,
-  DEMO,
-  PORTAL_URL,
-  bankHeaders,
-  browse,
-  callApi,
-  pkcePair,
-  tokenRequest,
-} from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { CookieJar, browse, pkcePair, tokenRequest } from './browser.ts';
+import { DEMO } from './sign-in.ts';
+import { CLIENT_ID, PORTAL_URL } from './test-sandbox.ts';
 import { defaultAuthParams, useIdentityProvider } from './use-identity-provider.ts';
 
 // The sandbox identity provider (spec 2 §4 Sign-in: authorisation code flow) driven with fetch as a browser would: the

@@ -1,14 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CLIENT_ID,
-  CookieJar,
-  bankHeaders,
-  basicAuth,
-  browse,
-  callApi,
-  pkcePair,
-  tokenRequest,
-} from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { CookieJar, basicAuth, browse, pkcePair, tokenRequest } from './browser.ts';
+import { CLIENT_ID } from './test-sandbox.ts';
 import { REDIRECT_URI, defaultAuthParams, useIdentityProvider } from './use-identity-provider.ts';
 
 // The sandbox identity provider (spec 2 §4 Sign-in: authorisation code flow) driven with fetch as a browser would: the

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { BELLA, CookieJar, DEMO, browse, pkcePair } from './helpers.ts';
+import { CookieJar, browse, pkcePair } from './browser.ts';
+import { BELLA, DEMO } from './sign-in.ts';
 import { REDIRECT_URI, defaultAuthParams, useIdentityProvider } from './use-identity-provider.ts';
 
 // The sandbox identity provider (spec 2 §4 Sign-in: authorisation code flow) driven with fetch as a browser would:

@@ -4,7 +4,7 @@ import {
   CARD_PAYMENT_COMPLETE,
   CARD_PAYMENT_MAKE,
 } from '../../../shared/api/money-movements.ts';
-import { useTestSandbox } from './helpers.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 import {
   CARL,
   CARL_SAVINGS,

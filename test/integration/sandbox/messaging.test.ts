@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONVERSATIONS, MESSAGE_COUNT, responseStatusSchema } from '../../../shared/api/messaging.ts';
 import { MIA } from '../../helpers/customers.ts';
-import { bankHeaders, callApi, startTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { startTestSandbox } from './test-sandbox.ts';
 import { type Json } from './money-helpers.ts';
 import {
   HOSTILE,

@@ -1,6 +1,8 @@
 import { beforeAll, expect } from '@jest/globals';
 import { readThrough } from '../use-portal.ts';
-import { type ApiResponse, type TestSandbox, bankHeaders, callApi, nativeSignIn } from './helpers.ts';
+import { type ApiResponse, bankHeaders, callApi } from './api.ts';
+import { nativeSignIn } from './sign-in.ts';
+import { type TestSandbox } from './test-sandbox.ts';
 
 // The money-movement personas of sandbox/CUSTOMERS.md ("Money movements") and small helpers for their tests:
 // a signed-in caller, the accounts and transactions calls, and the test controls (ledger, reset).

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { accountsResponseSchema } from '../../../shared/api/accounts.ts';
 import { WITHDRAWAL } from '../../../shared/api/money-movements.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { SAM, startTestSandbox } from './helpers.ts';
+import { SAM } from './sign-in.ts';
+import { startTestSandbox } from './test-sandbox.ts';
 import {
   type Json,
   NORA,

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, SAM, nativeSignIn, post, useTestSandbox } from './helpers.ts';
+import { post } from './api.ts';
+import { DEMO, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Organisation details (spec 1 §2 Update organisation details, §3 Organisation, §7): customccb getorganisationcodes,
 // getcustomer and getcustomersforperson; signed-in callers, their own organisations only.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { PEOPLE, entries, nativeSignIn, post, register, setupCredentials } from './helpers.ts';
+import { entries, register, setupCredentials } from './access-flows.ts';
+import { post } from './api.ts';
+import { PEOPLE } from './people.ts';
+import { nativeSignIn } from './sign-in.ts';
 import { MINUTE, useRegistration } from './use-registration.ts';
 
 // Registration (spec 1 §4 Registration, §7): credentials/setup with every status and CredentialErrors code.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { PEOPLE, entries, outbox, post, register } from './helpers.ts';
+import { entries, outbox, register } from './access-flows.ts';
+import { post } from './api.ts';
+import { PEOPLE } from './people.ts';
 import { DAY, MINUTE, identityResponse, useRegistration } from './use-registration.ts';
 
 // Registration (spec 1 §4 Registration, §7): register (identity check, activation-code variant), registrationcheck and

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { SAVE_SHORT_APPLICATION, type SaveShortApplicationRequest } from '../../../shared/api/short-apply.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { bankHeaders, callApi, startTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { startTestSandbox } from './test-sandbox.ts';
 import { application, save, useShortApply } from './use-short-apply.ts';
 
 // productmanagement v1.0 (shared/api/short-apply.ts, docs/upstream-api/short-apply.md): the save with its refusals and

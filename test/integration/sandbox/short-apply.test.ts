@@ -5,7 +5,7 @@ import {
   SAVE_SHORT_APPLICATION,
   productsResponseSchema,
 } from '../../../shared/api/short-apply.ts';
-import { callApi } from './helpers.ts';
+import { callApi } from './api.ts';
 import { type Json } from './money-helpers.ts';
 import { USER_DETAILS, application, useShortApply } from './use-short-apply.ts';
 

@@ -1,24 +1,18 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CookieJar, browse, pkcePair } from './browser.ts';
+import { CUSTOMERS } from './people.ts';
 import {
-  CLIENT_ID,
-  CUSTOMERS,
-  CookieJar,
   DEMO,
-  PORTAL_URL,
-  bankHeaders,
-  browse,
-  callApi,
   digitsAt,
   nativeSignIn,
-  pkcePair,
   positionsOf,
-  post,
   signInCreate,
   signInUpdate,
-  useTestSandbox,
   wrongDigitsAt,
-} from './helpers.ts';
+} from './sign-in.ts';
+import { CLIENT_ID, PORTAL_URL, useTestSandbox } from './test-sandbox.ts';
 
 // The sign-in statuses beyond Success/Failed/Blocked (spec 1 §4 Sign-in step 1 and 2): CredentialBlocked,
 // Inactive, NonSignatory, and the activation of a first sign-in (RequireActivation -> ActivationSuccess).

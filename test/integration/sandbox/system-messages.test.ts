@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { EZRA, bankHeaders, callApi, nativeSignIn, useTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { EZRA, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // GET /cmscontent/v1.0/systemmessages (spec 2 §3 System messages, §7).
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { generateHistory } from '../../../sandbox/domain/history.ts';
-import { DEMO, MAYA, PIP, SAM, bankHeaders, callApi, nativeSignIn, useTestSandbox } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, MAYA, PIP, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // POST /accounts/v3.0/transactions and the generated history behind it (shared/api/account-area.ts).
 

@@ -1,20 +1,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { outboxPage } from '../../../sandbox/api/outbox.ts';
 import {
-  CUSTOMERS,
-  DEMO,
-  bankHeaders,
-  callApi,
   challengeHeaders,
   destinations,
   entries,
   latestCode,
-  nativeSignIn,
   outbox,
-  post,
   sendChallenge,
-  useTestSandbox,
-} from './helpers.ts';
+} from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { DEMO, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Two-factor challenges (spec 2 §3, §4 Two-factor flow, §8) and the sandbox outbox. The vehicle is the signed-in
 // credentials/change with an empty body: once the challenge is passed it answers MustHaveCredential and changes

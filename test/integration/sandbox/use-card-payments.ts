@@ -1,6 +1,7 @@
 import { beforeEach, expect } from '@jest/globals';
 import { CARD_PAYMENT_MAKE } from '../../../shared/api/money-movements.ts';
-import { DEMO, useTestSandbox } from './helpers.ts';
+import { DEMO } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 import { CARL, CARL_SAVINGS, answerAtIssuer, makeRequest, resetMoney, useCaller } from './money-helpers.ts';
 
 // What the paybycard v1.0 tests share (shared/api/money-movements.ts, docs/upstream-api/money-movements.md): a

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import {
-  CLIENT_ID,
-  CookieJar,
-  DEMO,
-  PORTAL_URL,
-  browse,
-  pkcePair,
-  tokenRequest,
-  useTestSandbox,
-} from './helpers.ts';
+import { CookieJar, browse, pkcePair, tokenRequest } from './browser.ts';
+import { DEMO } from './sign-in.ts';
+import { CLIENT_ID, PORTAL_URL, useTestSandbox } from './test-sandbox.ts';
 
 // What the identity provider's tests share (spec 2 §4 Sign-in: authorisation code flow): a sandbox for the file and
 // the steps of the flow, driven with fetch as a browser would.

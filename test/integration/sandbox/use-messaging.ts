@@ -10,7 +10,8 @@ import {
   messageCountResponseSchema,
 } from '../../../shared/api/messaging.ts';
 import { MIA } from '../../helpers/customers.ts';
-import { DEMO, useTestSandbox } from './helpers.ts';
+import { DEMO } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 import { type Caller, type Json, useCaller } from './money-helpers.ts';
 
 // What the messaging v1.0 tests share (shared/api/messaging.ts, docs/upstream-api/messaging.md): a sandbox with the

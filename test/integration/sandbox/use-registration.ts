@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
-import { register, useTestSandbox } from './helpers.ts';
+import { register } from './access-flows.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // What the registration tests share (spec 1 §4 Registration, §7): a sandbox on the clock the test file moves on, a
 // ticket from the identity check, and the IdentityResponse the identity check answers with.

@@ -5,7 +5,7 @@ import {
   saveShortApplicationResponseSchema,
 } from '../../../shared/api/short-apply.ts';
 import { NINA, OLIVE, SAM_APPLY, ZED } from '../../helpers/customers.ts';
-import { useTestSandbox } from './helpers.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 import { type Caller, type Json, useCaller } from './money-helpers.ts';
 
 // What the productmanagement v1.0 tests share (shared/api/short-apply.ts, docs/upstream-api/short-apply.md): a

@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  DEMO,
-  EZRA,
-  MAYA,
-  PIP,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  post,
-  useTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { DEMO, EZRA, MAYA, PIP, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // usermanagement v1.0 user/details, user/contactoptions and user/details/update (under two-factor).
 

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEL } from '../../helpers/customers.ts';
+import { bankHeaders, callApi } from './api.ts';
 import {
   BELLA,
   DEMO,
   SAM,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
   digitsAt,
   nativeSignIn,
   positionsOf,
   signInCreate,
   signInUpdate,
-  startTestSandbox,
-  useTestSandbox,
   wrongDigitsAt,
-} from './helpers.ts';
+} from './sign-in.ts';
+import { type TestSandbox, startTestSandbox, useTestSandbox } from './test-sandbox.ts';
 
 // The native two-step sign-in of spec 1 §4 against the sandbox upstream (webauthentication v2.0, utility ping).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { WITHDRAWAL, withdrawalResponseSchema } from '../../../shared/api/money-movements.ts';
-import { bankHeaders, callApi } from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
 import { WES, ledger, plusDays } from './money-helpers.ts';
 import { TODAY, WES_EASY, WES_ONLINE, useMoneyMovements, withdraw } from './use-money-movements.ts';
 
