@@ -17,11 +17,8 @@ import {
 } from './notice-to-withdraw.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
-// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the
-// real app against the sandbox bank, with a recording proxy between them: every upstream money call is counted, so
-// "once" and "never" are measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice account with a
-// cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE DEPOSIT).
-// Here: cancelling a notice.
+// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the real app against the sandbox
+// bank, every upstream money call counted (notice-to-withdraw.helpers.ts): cancelling a notice.
 
 describe('notice to withdraw (nora.notice)', () => {
   const { portal, proxy, nora, cancels, moved } = useNoticePortal();

@@ -13,6 +13,10 @@ import { readThrough, usePortal, useSignedIn } from './use-portal.ts';
 // so a test can say how many times the portal called upstream (0 for a refused cancel URL, 1 for a double submit),
 // see what it sent, and make the bank give an answer it never gives by itself; the journey's steps as a browser
 // without JavaScript takes them; and small readers of the pages.
+//
+// The proxy makes "once" and "never" measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice
+// account with a cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE
+// DEPOSIT).
 
 export type RecordedCall = { method: string; path: string; body: unknown };
 

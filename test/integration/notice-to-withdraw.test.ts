@@ -24,10 +24,9 @@ import {
 } from './notice-to-withdraw.helpers.ts';
 import { withdrawalDateText } from '../../app/routes/notice-to-withdraw/pending-notices.server.ts';
 
-// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the
-// real app against the sandbox bank, with a recording proxy between them: every upstream money call is counted, so
-// "once" and "never" are measured, not assumed. nora.notice (sandbox/CUSTOMERS.md) has a 35-day notice account with a
-// cancellable notice (CAR REPAIRS) and a 95-day one with a notice that cannot be cancelled (HOUSE DEPOSIT).
+// Notice to withdraw (spec 3 §2, §4, §5, §8; docs/money-journeys.md) through the real app against the sandbox bank,
+// every upstream money call counted (notice-to-withdraw.helpers.ts): the pending notices, giving notice and the
+// London-midnight clock.
 
 describe('notice to withdraw (nora.notice)', () => {
   const { portal, nora, withdrawals, moved } = useNoticePortal();

@@ -157,17 +157,7 @@ export function usePayIntoAccount(now: () => number = Date.now) {
     return { posted, action: bounce.action as string, md: fields.MD };
   }
 
-  return {
-    portal,
-    pages,
-    usedCodes,
-    keep,
-    carlSignedIn,
-    details,
-    toReview,
-    cardMovements,
-    handOff,
-    returnFromIssuer,
-    throughIssuer,
-  };
+  // What the portal answered and moved, for the assertions; then the journey's steps.
+  const seen = { portal, pages, usedCodes, cardMovements };
+  return { ...seen, keep, carlSignedIn, details, toReview, handOff, returnFromIssuer, throughIssuer };
 }

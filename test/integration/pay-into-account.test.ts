@@ -12,19 +12,9 @@ import { LOAN, STEP1, find, hidden, link, pay, usePayIntoAccount } from './pay-i
 // movement per payment whatever is posted twice, the issuer's return endpoints without a cookie, the MD as the
 // completion handlers' CSRF defence, and no card number or security code in the logs, the session store or any page.
 
-const {
-  portal,
-  pages,
-  usedCodes,
-  keep,
-  carlSignedIn,
-  details,
-  toReview,
-  cardMovements,
-  handOff,
-  returnFromIssuer,
-  throughIssuer,
-} = usePayIntoAccount();
+const journey = usePayIntoAccount();
+const { portal, pages, usedCodes, keep, carlSignedIn, details } = journey;
+const { toReview, cardMovements, handOff, returnFromIssuer, throughIssuer } = journey;
 
 describe('a frictionless card', () => {
   it('reviews with the last 4 digits only; two parallel Pay POSTs with one key move the money once', async () => {
