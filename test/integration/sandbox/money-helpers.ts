@@ -7,21 +7,7 @@ import { type TestSandbox } from './test-sandbox.ts';
 // The money-movement personas of sandbox/CUSTOMERS.md ("Money movements") and small helpers for their tests:
 // a signed-in caller, the accounts and transactions calls, and the test controls (ledger, reset).
 
-export const WES = {
-  username: 'wes.withdraw',
-  password: 'Withdraw-Password-2026',
-  memorableNumber: '319572',
-} as const;
-export const NORA = {
-  username: 'nora.notice',
-  password: 'Notice-Password-2026',
-  memorableNumber: '605183',
-} as const;
-export const CARL = {
-  username: 'carl.card',
-  password: 'Card-Password-2026',
-  memorableNumber: '730196',
-} as const;
+export { CARL, NORA, WES } from '../../helpers/customers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- upstream JSON, asserted on by the tests
 export type Json = Record<string, any>;

@@ -1,23 +1,13 @@
 import { callApi } from './api.ts';
 
-export const DEMO = {
-  username: 'demo.saver',
-  password: 'Demo-Password-2026',
-  memorableNumber: '482916',
-} as const;
-export const SAM = {
-  username: 'sam.single',
-  password: 'Single-Password-2026',
-  memorableNumber: '735104',
-} as const;
+// The customers these tests sign in as (sandbox/CUSTOMERS.md): demo.saver, sam.single and the account-area personas
+// as test/helpers/customers.ts has them, and bella.blocked.
+export { DEMO, EZRA, MAYA, PIP, SINGLE as SAM } from '../../helpers/customers.ts';
 export const BELLA = {
   username: 'bella.blocked',
   password: 'Blocked-Password-2026',
   memorableNumber: '159260',
 } as const;
-
-/** The account-area personas (sandbox/CUSTOMERS.md, "Signed-in account area"). */
-export { EZRA, MAYA, PIP } from '../../helpers/customers.ts';
 
 export function signInCreate(apiUrl: string, username: string, password: string) {
   return callApi(apiUrl, 'POST', '/webauthentication/v2.0/user/sign-in/create', {
