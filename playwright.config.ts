@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_STACKS, NATIVE_URL } from './test/e2e/env.ts';
 import { SERVE, stackServers } from './test/e2e/stack.ts';
+import { CHROMIUM_LAUNCH } from './test/helpers/chromium.ts';
 
 // Browser tests in Chromium with JavaScript on and off (docs/conventions.md, Tests), against the built portal
 // (`npm test` builds first; these commands never rebuild) on the sandbox bank and identity provider: one stack of
@@ -39,18 +40,7 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'js', use: { javaScriptEnabled: true } },

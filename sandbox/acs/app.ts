@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import express, { type Express, type Response } from 'express';
 import type { SandboxContext } from '../context.ts';
 import {
   answerChallenge,
@@ -11,6 +11,7 @@ import {
 import { formatPounds } from '../domain/money.ts';
 import type { ChallengeAnswer } from '../domain/three-d-secure.ts';
 import { requestLog } from '../logging.ts';
+import { pageErrorHandler } from '../page-errors.ts';
 import { challengePage, handOffPage, problemPage } from './views.ts';
 
 // The sandbox card issuer: the 3-D Secure access control server (ACS) a PerformThreeDSecure answer points at
@@ -189,26 +190,22 @@ export function createAcsApp(ctx: SandboxContext): Express {
     problem(res, 404, 'Page not found', 'There is nothing here.');
   });
 
-  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    const status = (error as { status?: unknown }).status;
-    const clientError = typeof status === 'number' && status >= 400 && status < 500;
-    // The message only: a request body (MD, PaRes) never reaches the log.
-    if (!clientError)
-      ctx.logger.error(
-        { method: req.method, path: req.path, message: (error as Error | undefined)?.message },
-        'sandbox ACS error',
-      );
-    problem(
-      res,
-      clientError ? status : 500,
-      'Sorry, there is a problem with the service',
-      `Return to ${merchant} and try again.`,
-    );
-  };
-  app.use(errorHandler);
+  app.use(
+    pageErrorHandler(
+      // The message only: a request body (MD, PaRes) never reaches the log.
+      (error, req) =>
+        ctx.logger.error(
+          { method: req.method, path: req.path, message: (error as Error | undefined)?.message },
+          'sandbox ACS error',
+        ),
+      (res, status) =>
+        problem(
+          res,
+          status,
+          'Sorry, there is a problem with the service',
+          `Return to ${merchant} and try again.`,
+        ),
+    ),
+  );
   return app;
 }

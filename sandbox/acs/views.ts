@@ -1,4 +1,4 @@
-import { escapeHtml } from '../idp/views.ts';
+import { escapeHtml, pageStart } from '../idp/views.ts';
 
 // Pages of the sandbox card issuer (3-D Secure ACS). Merchants show them in a frame of their own page, so they are
 // small: one heading, one sentence, the buttons; they work at 320 px wide and without JavaScript. No inline script
@@ -8,16 +8,7 @@ import { escapeHtml } from '../idp/views.ts';
 export const ISSUER_NAME = 'Sandbox Card Services';
 
 function layout(options: { title: string; body: string; script?: boolean }): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(options.title)} – ${ISSUER_NAME}</title>
-<link rel="stylesheet" href="/acs/assets/acs.css">
-</head>
-<body>
+  return `${pageStart({ lang: 'en', title: `${options.title} – ${ISSUER_NAME}`, stylesheet: '/acs/assets/acs.css' })}
 <header class="issuer">
 <p class="issuer__name">${ISSUER_NAME}</p>
 <p class="issuer__tag">Secure payment check</p>

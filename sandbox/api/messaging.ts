@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { findOwnedAccount } from '../domain/accounts.ts';
@@ -61,6 +61,16 @@ const countBody = z.object({ Type: z.literal('New') }).loose();
 export function messagingRoutes(ctx: SandboxContext): Router {
   const router = Router();
 
+  /** The caller's conversation the body names, unless deleted; otherwise undefined, with 400 or 404 answered. */
+  const conversationOf = (req: Request, res: Response) => {
+    const body = parseBody(viewBody, req, res);
+    if (!body) return undefined;
+    const conversation = findConversation(ctx.db, callerOf(req).customer.userId, body.ConversationKey.Key);
+    if (conversation && !conversation.deleted) return conversation;
+    notFound(res, 'Conversation not found');
+    return undefined;
+  };
+
   router.post('/messaging/v1.0/conversations', requireCaller(ctx), (req, res) => {
     const body = parseBody(listBody, req, res);
     if (!body) return;
@@ -85,14 +95,8 @@ export function messagingRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/messaging/v1.0/conversation', requireCaller(ctx), (req, res) => {
-    const body = parseBody(viewBody, req, res);
-    if (!body) return;
-    const { customer } = callerOf(req);
-    const conversation = findConversation(ctx.db, customer.userId, body.ConversationKey.Key);
-    if (!conversation || conversation.deleted) {
-      notFound(res, 'Conversation not found');
-      return;
-    }
+    const conversation = conversationOf(req, res);
+    if (!conversation) return;
     const now = ctx.clock();
     const messages = listMessages(ctx.db, conversation.key, now);
     markRead(ctx.db, conversation.key, now);
@@ -187,14 +191,8 @@ export function messagingRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/messaging/v1.0/conversation/delete', requireCaller(ctx), (req, res) => {
-    const body = parseBody(viewBody, req, res);
-    if (!body) return;
-    const { customer } = callerOf(req);
-    const conversation = findConversation(ctx.db, customer.userId, body.ConversationKey.Key);
-    if (!conversation || conversation.deleted) {
-      notFound(res, 'Conversation not found');
-      return;
-    }
+    const conversation = conversationOf(req, res);
+    if (!conversation) return;
     if (conversation.reason.includes(CANNOT_DELETE)) {
       res.json({ ResponseStatus: 'Failed', Message: 'The bank could not delete this conversation' });
       return;

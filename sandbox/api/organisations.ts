@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { organisationFor, organisationsOf } from '../domain/organisations.ts';
@@ -16,14 +16,19 @@ export function organisationRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { db } = ctx;
 
-  router.post('/customccb/v1.0/getorganisationcodes', requireCaller(ctx), (req, res) => {
+  /** The caller, where the body's PersonId is their own; otherwise undefined, with 400 or 404 answered. */
+  const callerAsPerson = (req: Request, res: Response) => {
     const body = parseBody(personBody, req, res);
-    if (!body) return;
+    if (!body) return undefined;
     const { customer } = callerOf(req);
-    if (body.PersonId !== customer.userId) {
-      notFound(res, 'Person not found');
-      return;
-    }
+    if (body.PersonId === customer.userId) return customer;
+    notFound(res, 'Person not found');
+    return undefined;
+  };
+
+  router.post('/customccb/v1.0/getorganisationcodes', requireCaller(ctx), (req, res) => {
+    const customer = callerAsPerson(req, res);
+    if (!customer) return;
     res.json({ Codes: organisationsOf(db, customer.userId).map(({ customerId }) => ({ Id: customerId })) });
   });
 
@@ -39,13 +44,8 @@ export function organisationRoutes(ctx: SandboxContext): Router {
   });
 
   router.post('/customccb/v1.0/getcustomersforperson', requireCaller(ctx), (req, res) => {
-    const body = parseBody(personBody, req, res);
-    if (!body) return;
-    const { customer } = callerOf(req);
-    if (body.PersonId !== customer.userId) {
-      notFound(res, 'Person not found');
-      return;
-    }
+    const customer = callerAsPerson(req, res);
+    if (!customer) return;
     res.json({
       CustomerCollection: {
         Customers: organisationsOf(db, customer.userId).map(({ customerId, fullName }) => ({

@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { latestMessages, type OutboxMessage } from '../domain/outbox.ts';
-import { escapeHtml } from '../idp/views.ts';
+import { escapeHtml, pageStart } from '../idp/views.ts';
 
 // The sandbox's outbox on the API port: what the bank "sent" (one-time passcodes by SMS and e-mail, activation
 // codes by letter). Not part of the bank's API, so no bank headers are needed. GET /outbox is a page for people
@@ -66,16 +66,7 @@ ${messages.map(row).join('\n')}
 </tbody>
 </table>
 </div>`;
-  return `<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Sandbox outbox – ${escapeHtml(bankName)}</title>
-<link rel="stylesheet" href="/outbox.css">
-</head>
-<body>
+  return `${pageStart({ title: `Sandbox outbox – ${bankName}`, stylesheet: '/outbox.css' })}
 <main>
 <h1>Sandbox outbox</h1>
 <p>The one-time passcodes and letters the ${escapeHtml(bankName)} sandbox has sent. Nothing leaves this machine. Reload the page to see new messages. The same messages as JSON: <a href="/outbox.json">outbox.json</a>.</p>

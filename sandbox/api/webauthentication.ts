@@ -5,12 +5,11 @@ import {
   clearFailedAttempts,
   completeActivation,
   findCustomerById,
-  isLocked,
   recordFailedAttempt,
 } from '../domain/customers.ts';
 import { consumeFlowTicket, findFlowTicket, issueFlowTicket } from '../domain/flow-tickets.ts';
 import { memorableDigitsMatch, randomMemorablePositions } from '../domain/secrets.ts';
-import { checkPassword } from '../domain/sign-in.ts';
+import { blockedStatus, checkPassword } from '../domain/sign-in.ts';
 import {
   findSignInTicket,
   issueSignInTicket,
@@ -93,12 +92,9 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
       res.json({ Status: 'InvalidTicket' });
       return;
     }
-    if (customer.credentialBlocked && customer.credentialStatus !== 'Blocked') {
-      res.json({ Status: 'CredentialBlocked' });
-      return;
-    }
-    if (isLocked(customer)) {
-      res.json({ Status: 'Blocked' });
+    const blocked = blockedStatus(customer);
+    if (blocked) {
+      res.json({ Status: blocked });
       return;
     }
     // A blocked memorable number (mel.memorable): the password passed step 1, the digits are never checked.
@@ -150,12 +146,9 @@ export function webauthenticationRoutes(ctx: SandboxContext): Router {
       return;
     }
     consumeFlowTicket(db, body.RequireActivationTicket);
-    if (customer.credentialBlocked && customer.credentialStatus !== 'Blocked') {
-      res.json({ Status: 'CredentialBlocked' });
-      return;
-    }
-    if (isLocked(customer)) {
-      res.json({ Status: 'Blocked' });
+    const blocked = blockedStatus(customer);
+    if (blocked) {
+      res.json({ Status: blocked });
       return;
     }
     completeActivation(db, customer.userId);

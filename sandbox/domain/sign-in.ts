@@ -13,6 +13,16 @@ import { burnPasswordCheck, verifyPassword } from './secrets.ts';
 // The password check shared by the native sign-in (step 1 of 2) and the identity provider's login page (its only
 // step). Both count failures towards the same lockout (spec 1 §4, §9: blocked after the 5th consecutive failure).
 
+/**
+ * Why `customer` may not sign in at all now, if so: a credential blocked after too many failures in the past answers
+ * CredentialBlocked (a message); a lockout or a block by the bank answers Blocked (the blocked screen).
+ */
+export function blockedStatus(customer: Customer): 'CredentialBlocked' | 'Blocked' | undefined {
+  if (customer.credentialBlocked && customer.credentialStatus !== 'Blocked') return 'CredentialBlocked';
+  if (isLocked(customer)) return 'Blocked';
+  return undefined;
+}
+
 export type PasswordCheck =
   | { outcome: 'Correct'; customer: Customer }
   | { outcome: 'Failed' }
@@ -54,18 +64,16 @@ export async function checkPassword(
   if (!found) {
     return failUnknownUsername(db, username, password);
   }
-  // A credential blocked after too many failures in the past answers CredentialBlocked (a message); a lockout or a
-  // block by the bank answers Blocked (the blocked screen). Neither reveals whether the password was right.
-  if (found.credentialBlocked && found.credentialStatus !== 'Blocked')
-    return { outcome: 'CredentialBlocked' };
-  if (isLocked(found)) return { outcome: 'Blocked' };
+  // Neither answer reveals whether the password was right.
+  const blocked = blockedStatus(found);
+  if (blocked) return { outcome: blocked };
 
   const correct = await verifyPassword(password, found.passwordHash);
   // Re-read: another attempt may have locked the credential while scrypt ran.
   const customer = findCustomerById(db, found.userId);
-  if (customer?.credentialBlocked && customer.credentialStatus !== 'Blocked')
-    return { outcome: 'CredentialBlocked' };
-  if (!customer || isLocked(customer)) return { outcome: 'Blocked' };
+  if (!customer) return { outcome: 'Blocked' };
+  const blockedNow = blockedStatus(customer);
+  if (blockedNow) return { outcome: blockedNow };
   if (!correct) {
     return recordFailedAttempt(db, customer.userId).credentialStatus === 'Blocked'
       ? { outcome: 'Blocked' }

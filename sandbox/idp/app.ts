@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { SandboxContext } from '../context.ts';
 import { requestLog } from '../logging.ts';
+import { pageErrorHandler } from '../page-errors.ts';
 import { interactionRoutes } from './interactions.ts';
 import { errorPage } from './views.ts';
 
@@ -46,27 +47,21 @@ export function createIdpApp(ctx: SandboxContext): Express {
   // It parses its own request bodies, so no body parser may run before it.
   app.use(ctx.provider.callback());
 
-  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    const status = (error as { status?: unknown }).status;
-    const clientError = typeof status === 'number' && status >= 400 && status < 500;
-    if (!clientError)
-      ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox IdP error');
-    res
-      .status(clientError ? status : 500)
-      .type('html')
-      .send(
-        errorPage({
-          bankName: ctx.settings.bankName,
-          portalUrl: ctx.settings.portalUrl,
-          heading: 'Sorry, there is a problem with the service',
-          message: 'Please try again later.',
-        }),
-      );
-  };
+  const errorHandler = pageErrorHandler(
+    (error, req) => ctx.logger.error({ err: error, method: req.method, path: req.path }, 'sandbox IdP error'),
+    (res, status) =>
+      res
+        .status(status)
+        .type('html')
+        .send(
+          errorPage({
+            bankName: ctx.settings.bankName,
+            portalUrl: ctx.settings.portalUrl,
+            heading: 'Sorry, there is a problem with the service',
+            message: 'Please try again later.',
+          }),
+        ),
+  );
   app.use(errorHandler);
   return app;
 }

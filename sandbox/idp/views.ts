@@ -12,21 +12,38 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A sandbox page up to its opening body tag: kept out of search engines, styled by one same-origin stylesheet.
+ * `title` is escaped here.
+ */
+export function pageStart(options: {
+  lang?: string;
+  title: string;
+  stylesheet: string;
+  themeColor?: string;
+}): string {
+  const themeColor = options.themeColor ? `\n<meta name="theme-color" content="${options.themeColor}">` : '';
+  return `<!DOCTYPE html>
+<html lang="${options.lang ?? 'en-GB'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">${themeColor}
+<title>${escapeHtml(options.title)}</title>
+<link rel="stylesheet" href="${options.stylesheet}">
+</head>
+<body>`;
+}
+
 type Layout = { bankName: string; title: string; body: string; hasErrors?: boolean };
 
 export function page({ bankName, title, body, hasErrors = false }: Layout): string {
   const bank = escapeHtml(bankName);
-  return `<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="theme-color" content="#1d4f91">
-<title>${hasErrors ? 'Error: ' : ''}${escapeHtml(title)} – ${bank}</title>
-<link rel="stylesheet" href="/assets/idp.css">
-</head>
-<body>
+  return `${pageStart({
+    title: `${hasErrors ? 'Error: ' : ''}${title} – ${bankName}`,
+    stylesheet: '/assets/idp.css',
+    themeColor: '#1d4f91',
+  })}
 <a class="skip-link" href="#main-content">Skip to main content</a>
 <header class="bank-header">
 <div class="width-container">

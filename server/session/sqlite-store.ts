@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { Store, type SessionData } from 'express-session';
 import type { SessionCipher } from './cipher.ts';
+import { openExpiringTable } from './sqlite-table.ts';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -35,15 +34,7 @@ export class SqliteSessionStore extends Store {
     this.cipher = cipher;
     this.defaultTtlMs = defaultTtlMs;
     this.now = now;
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new DatabaseSync(file);
-    this.db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = NORMAL;
-      PRAGMA busy_timeout = 5000;
-      CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires);
-    `);
+    this.db = openExpiringTable(file, 'sessions', 'sid');
     this.getStmt = this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?');
     this.setStmt = this.db.prepare(
       'INSERT INTO sessions (sid, data, expires) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET data = excluded.data, expires = excluded.expires',

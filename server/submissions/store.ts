@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SessionCipher } from '../session/cipher.ts';
+import { openExpiringTable } from '../session/sqlite-table.ts';
 
 // The one-time submission keys of the money movements (docs/money-journeys.md, One-time submission keys).
 // A key is claimed in ONE atomic operation of a shared store, never as a session field: express-session has no
@@ -73,15 +72,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
   constructor(file: string, cipher: SessionCipher, now: () => number = Date.now) {
     this.cipher = cipher;
     this.now = now;
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new DatabaseSync(file);
-    this.db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = NORMAL;
-      PRAGMA busy_timeout = 5000;
-      CREATE TABLE IF NOT EXISTS submissions (key TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS submissions_expires ON submissions (expires);
-    `);
+    this.db = openExpiringTable(file, 'submissions', 'key');
     this.insertStmt = this.db.prepare(
       'INSERT INTO submissions (key, data, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO NOTHING',
     );

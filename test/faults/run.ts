@@ -174,20 +174,24 @@ async function idpDown() {
     return next.href;
   };
   let sandbox: Awaited<ReturnType<typeof startProvider>> | undefined;
+  /** The provider started again: the page the portal gave while it was down, and whether signing in works now. */
+  const afterRestart = async (browser: CookieJarFetch, res: Response, ms: number) => {
+    const location = res.headers.get('location') ?? undefined;
+    sandbox = await startProvider();
+    const done = await browser.follow(await atProvider(browser));
+    const recovered = text(await done.res.text()).includes(`Hi ${DEMO.name}`);
+    return {
+      page: `${res.status} → ${location}`,
+      ms,
+      recovered: recovered ? 'signed in through the provider' : 'no',
+      ok: location === '/network-error' && recovered,
+    };
+  };
   try {
     await scenario('identity provider down', async () => {
       const browser = new CookieJarFetch();
       const { value: res, ms } = await timed(() => browser.fetch(`${portal.url}/mgr-sign-in`));
-      const location = res.headers.get('location') ?? undefined;
-      sandbox = await startProvider();
-      const done = await browser.follow(await atProvider(browser));
-      const recovered = text(await done.res.text()).includes(`Hi ${DEMO.name}`);
-      return {
-        page: `${res.status} → ${location}`,
-        ms,
-        recovered: recovered ? 'signed in through the provider' : 'no',
-        ok: location === '/network-error' && recovered,
-      };
+      return afterRestart(browser, res, ms);
     });
     await scenario('identity provider down mid-sign-in', async () => {
       const browser = new CookieJarFetch();
@@ -197,16 +201,7 @@ async function idpDown() {
       await sandbox.close();
       sandbox = undefined;
       const { value: res, ms } = await timed(() => browser.fetch(callback));
-      const location = res.headers.get('location') ?? undefined;
-      sandbox = await startProvider();
-      const done = await browser.follow(await atProvider(browser));
-      const recovered = text(await done.res.text()).includes(`Hi ${DEMO.name}`);
-      return {
-        page: `${res.status} → ${location}`,
-        ms,
-        recovered: recovered ? 'signed in through the provider' : 'no',
-        ok: location === '/network-error' && recovered,
-      };
+      return afterRestart(browser, res, ms);
     });
   } finally {
     await sandbox?.close();

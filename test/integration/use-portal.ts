@@ -10,7 +10,7 @@ type Env = Record<string, string>;
 type Options = NonNullable<Parameters<typeof startTestPortal>[1]>;
 
 /** An object that reads through to what `current()` gives, once a hook has made it. */
-function readThrough<T extends object>(current: () => T | undefined, what: string): T {
+export function readThrough<T extends object>(current: () => T | undefined, what: string): T {
   return new Proxy({} as T, {
     get(_target, key) {
       const value = current();

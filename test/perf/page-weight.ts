@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
+import { CHROMIUM_LAUNCH } from '../helpers/chromium.ts';
 
 // Page weight (docs/performance.md, How to measure): Playwright records every response of a page; each JS and CSS
 // body is gzipped here and summed.
@@ -28,18 +29,7 @@ async function weigh(page: Page, name: string, go: () => Promise<unknown>): Prom
 }
 
 export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  EZRA,
-  MAYA,
-  PIP,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  startTestSandbox,
-} from './helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi } from './api.ts';
+import { EZRA, MAYA, PIP, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // The account-area personas (spec 2): maya.many has an account of every type and status, with dates relative to
 // the day the database was seeded; pip.personal has one account; ezra.empty has none.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  // 22 Nov 2026, 23:30 UTC is 22 Nov in London (GMT): the seed day.
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T23:30:00Z') });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+// 22 Nov 2026, 23:30 UTC is 22 Nov in London (GMT): the seed day.
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T23:30:00Z') });
 
 async function accountsOf(who: { username: string; password: string; memorableNumber: string }) {
   const ticket = await nativeSignIn(sandbox.apiUrl, who);

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  DEMO,
-  SAM,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  startTestSandbox,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // accounts v3.0 (spec 2 §3 Account) and the API's common behaviour: bank headers, 402, 404.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 let demoTicket: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   demoTicket = await nativeSignIn(sandbox.apiUrl, DEMO);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 function listAccounts(ticket: string) {

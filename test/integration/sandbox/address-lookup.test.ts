@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestSandbox, callApi, post, startTestSandbox } from './helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { callApi, post } from './api.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Address lookup (spec 1 §3 Address lookup, §8): addresslookup/v1.0/addresses/find, no sign-in needed.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useTestSandbox();
 
 const find = (Postcode: string, HouseNumber = '') =>
   post(sandbox.apiUrl, '/addresslookup/v1.0/addresses/find', { Postcode, HouseNumber });

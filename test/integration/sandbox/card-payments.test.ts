@@ -1,69 +1,26 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  CARD_PAYMENT_CANCEL,
-  CARD_PAYMENT_COMPLETE,
-  CARD_PAYMENT_MAKE,
-  cardPaymentCancelResponseSchema,
-  cardPaymentResponseSchema,
-} from '../../../shared/api/money-movements.ts';
+import { describe, expect, it } from '@jest/globals';
+import { CARD_PAYMENT_MAKE, cardPaymentResponseSchema } from '../../../shared/api/money-movements.ts';
 import { createLogger } from '../../../sandbox/logging.ts';
 import { pending, until } from '../../helpers/until.ts';
-import { DEMO, type TestSandbox, bankHeaders, startTestSandbox } from './helpers.ts';
+import { bankHeaders } from './api.ts';
+import { DEMO } from './sign-in.ts';
 import {
   CARDS,
   CARL,
   CARL_LOAN,
   CARL_SAVINGS,
-  type Caller,
-  answerAtIssuer,
-  completeRequest,
   ledger,
   makeRequest,
   postExpectingDrop,
   resetMoney,
-  signedIn,
 } from './money-helpers.ts';
+import { useCardPayments } from './use-card-payments.ts';
 
-// paybycard v1.0 (shared/api/money-movements.ts, docs/upstream-api/money-movements.md): make with each test card, the
-// card checks, complete with the issuer's PaRes (and not with a forged or reused one), cancel, the magic amounts, and
-// card details kept out of answers and logs.
+// paybycard v1.0 (shared/api/money-movements.ts, docs/upstream-api/money-movements.md): make with each test card and
+// the card checks, the magic amounts, and card details kept out of answers and logs.
 
-// Monday 23 November 2026 in London: cards expiring 11/26 are still valid, 10/26 have expired.
-const NOW = new Date('2026-11-23T10:00:00Z');
-let sandbox: TestSandbox;
-let carl: Caller;
-let demo: Caller;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => NOW, testControls: true });
-  [carl, demo] = await Promise.all([signedIn(sandbox.apiUrl, CARL), signedIn(sandbox.apiUrl, DEMO)]);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-beforeEach(async () => {
-  expect((await resetMoney(sandbox.apiUrl, CARL.username)).status).toBe(200);
-});
-
-function make(overrides: Record<string, unknown> = {}, key = CARL_SAVINGS, caller = carl) {
-  return caller.post(CARD_PAYMENT_MAKE, makeRequest(key, overrides));
-}
-
-/** make + the issuer's challenge answered; returns what complete needs. */
-async function challenged(
-  action: 'approve' | 'decline',
-  overrides: Record<string, unknown> = {},
-  key = CARL_SAVINGS,
-) {
-  const request = makeRequest(key, overrides);
-  const made = await carl.post(CARD_PAYMENT_MAKE, request);
-  expect(made.body.ResponseStatus).toBe('PerformThreeDSecure');
-  const page = await answerAtIssuer(made.body.ThreeDSecureUrl, action);
-  return { request, paymentKey: made.body.PaymentKey as string, paRes: page.form.fields.PaRes as string };
-}
+const { sandbox, carl, demo, make } = useCardPayments();
 
 describe('make', () => {
   it('4444 3333 2222 1111: PerformThreeDSecure with a PaymentKey and the issuer’s challenge URL', async () => {
@@ -200,168 +157,6 @@ describe('make', () => {
     expect((await demo.account('ACC-30219864')).RemainingAllowance).toBe(22010);
     expect((await resetMoney(sandbox.apiUrl, DEMO.username)).status).toBe(200);
     expect((await demo.account('ACC-30219864')).Balance).toBe(25000);
-  });
-});
-
-describe('complete', () => {
-  it('approved at the issuer: Completed with a PaymentReference, credited once', async () => {
-    const { request, paymentKey, paRes } = await challenged('approve');
-    const { status, body } = await carl.post(
-      CARD_PAYMENT_COMPLETE,
-      completeRequest(request, paymentKey, paRes),
-    );
-    expect(status).toBe(200);
-    expect(cardPaymentResponseSchema.parse(body)).toEqual({
-      ResponseStatus: 'Completed',
-      PaymentReference: expect.stringMatching(/^CP\d{10}$/),
-    });
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1025);
-    expect(await ledger(sandbox.apiUrl, CARL.username)).toEqual([
-      expect.objectContaining({
-        Kind: 'card-payment',
-        Status: 'Completed',
-        Reference: body.PaymentReference,
-      }),
-    ]);
-
-    // The same PaRes again (a replayed return from the issuer, a double click): Failed, never a second credit.
-    const again = await carl.post(CARD_PAYMENT_COMPLETE, completeRequest(request, paymentKey, paRes));
-    expect(again.body).toMatchObject({ ResponseStatus: 'Failed', PaymentReference: null });
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1025);
-    expect(await ledger(sandbox.apiUrl, CARL.username)).toHaveLength(1);
-  });
-
-  it('credits a loan: the balance owed goes down', async () => {
-    const { request, paymentKey, paRes } = await challenged('approve', { ProductType: 'Loan' }, CARL_LOAN);
-    const { body } = await carl.post(CARD_PAYMENT_COMPLETE, completeRequest(request, paymentKey, paRes));
-    expect(body.ResponseStatus).toBe('Completed');
-    expect((await carl.account(CARL_LOAN)).Balance).toBe(-7475);
-  });
-
-  it('declined at the issuer: Declined, nothing moves', async () => {
-    const { request, paymentKey, paRes } = await challenged('decline');
-    const { body } = await carl.post(CARD_PAYMENT_COMPLETE, completeRequest(request, paymentKey, paRes));
-    expect(body).toEqual({ ResponseStatus: 'Declined', PaymentReference: null });
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-    expect(await ledger(sandbox.apiUrl, CARL.username)).toEqual([
-      expect.objectContaining({ Kind: 'card-payment', Status: 'Declined' }),
-    ]);
-  });
-
-  it('refuses a forged PaRes: a changed answer, made-up text, another payment’s PaRes', async () => {
-    const declined = await challenged('decline');
-    const [payload = '', signature = ''] = declined.paRes.split('.');
-    const content = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const flipped = `${Buffer.from(JSON.stringify({ ...content, r: 'Y' })).toString('base64url')}.${signature}`;
-    for (const forged of [flipped, 'not-a-pares', `${payload}.${'A'.repeat(43)}`, ''])
-      expect(
-        (
-          await carl.post(
-            CARD_PAYMENT_COMPLETE,
-            completeRequest(declined.request, declined.paymentKey, forged),
-          )
-        ).body.ResponseStatus,
-      ).toBe('Failed');
-
-    // Payment A's approval used for payment B.
-    const approvedA = await challenged('approve');
-    const made = await make();
-    const forB = await carl.post(
-      CARD_PAYMENT_COMPLETE,
-      completeRequest(makeRequest(CARL_SAVINGS), made.body.PaymentKey, approvedA.paRes),
-    );
-    expect(forB.body.ResponseStatus).toBe('Failed');
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-
-    // The real answers still work after the forgeries.
-    expect(
-      (
-        await carl.post(
-          CARD_PAYMENT_COMPLETE,
-          completeRequest(approvedA.request, approvedA.paymentKey, approvedA.paRes),
-        )
-      ).body.ResponseStatus,
-    ).toBe('Completed');
-    expect(
-      (
-        await carl.post(
-          CARD_PAYMENT_COMPLETE,
-          completeRequest(declined.request, declined.paymentKey, declined.paRes),
-        )
-      ).body.ResponseStatus,
-    ).toBe('Declined');
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1025);
-  });
-
-  it('fails for an unknown PaymentKey, another amount, or before the issuer answered', async () => {
-    const { request, paymentKey, paRes } = await challenged('approve');
-    const complete = (body: Record<string, unknown>) => carl.post(CARD_PAYMENT_COMPLETE, body);
-    expect((await complete(completeRequest(request, 'unknown-key', paRes))).body.ResponseStatus).toBe(
-      'Failed',
-    );
-    expect(
-      (await complete({ ...completeRequest(request, paymentKey, paRes), Amount: '26.00' })).body
-        .ResponseStatus,
-    ).toBe('Failed');
-    const unanswered = await make();
-    expect(
-      (await complete(completeRequest(makeRequest(CARL_SAVINGS), unanswered.body.PaymentKey, null))).body
-        .ResponseStatus,
-    ).toBe('Failed');
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-  });
-
-  it('refuses the card details on complete (400): the bank holds the card against the PaymentKey', async () => {
-    const { request, paymentKey, paRes } = await challenged('approve');
-    for (const field of ['CardNumber', 'ExpiryDate', 'SecurityCode']) {
-      const body = { ...completeRequest(request, paymentKey, paRes), [field]: request[field] };
-      const response = await carl.post(CARD_PAYMENT_COMPLETE, body);
-      expect(response.status).toBe(400);
-      expect(response.text).not.toContain(String(request[field]));
-    }
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-  });
-
-  it("cannot complete another customer's payment", async () => {
-    const { request, paymentKey, paRes } = await challenged('approve');
-    const asDemo = await demo.post(CARD_PAYMENT_COMPLETE, completeRequest(request, paymentKey, paRes));
-    expect(asDemo.status).toBe(404);
-    const onOwnAccount = await demo.post(
-      CARD_PAYMENT_COMPLETE,
-      completeRequest(makeRequest('ACC-30187452'), paymentKey, paRes),
-    );
-    expect(onOwnAccount.body.ResponseStatus).toBe('Failed');
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-  });
-});
-
-describe('cancel', () => {
-  it('cancels a payment waiting for 3-D Secure; a later complete fails', async () => {
-    const { request, paymentKey, paRes } = await challenged('approve');
-    const response = await carl.post(CARD_PAYMENT_CANCEL, { PaymentKey: paymentKey });
-    expect(cardPaymentCancelResponseSchema.parse(response.body)).toEqual({ ResponseStatus: 'Cancelled' });
-    expect((await carl.post(CARD_PAYMENT_CANCEL, { PaymentKey: paymentKey })).body.ResponseStatus).toBe(
-      'Cancelled',
-    );
-    const late = await carl.post(CARD_PAYMENT_COMPLETE, completeRequest(request, paymentKey, paRes));
-    expect(late.body.ResponseStatus).toBe('Failed');
-    expect((await carl.account(CARL_SAVINGS)).Balance).toBe(1000);
-    expect(await ledger(sandbox.apiUrl, CARL.username)).toEqual([
-      expect.objectContaining({ Kind: 'card-payment', Status: 'Cancelled' }),
-    ]);
-  });
-
-  it('answers Failed for a completed, unknown or foreign payment', async () => {
-    const completed = await make({ CardNumber: CARDS.frictionless });
-    expect((await carl.post(CARD_PAYMENT_CANCEL, { PaymentKey: completed.body.PaymentKey })).body).toEqual({
-      ResponseStatus: 'Failed',
-    });
-    expect((await carl.post(CARD_PAYMENT_CANCEL, { PaymentKey: 'nope' })).body.ResponseStatus).toBe('Failed');
-    const waiting = await make();
-    expect(
-      (await demo.post(CARD_PAYMENT_CANCEL, { PaymentKey: waiting.body.PaymentKey })).body.ResponseStatus,
-    ).toBe('Failed');
-    expect((await carl.post(CARD_PAYMENT_CANCEL, {})).status).toBe(400);
   });
 });
 

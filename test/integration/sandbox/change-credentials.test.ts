@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  post,
-  signInCreate,
-  startTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { nativeSignIn, signInCreate } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Update security details (spec 1 §4, §5, §8 Update security): credentials/change, signed in, under two-factor.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 const CHANGE = '/webauthentication/v2.0/user/credentials/change';
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 type Who = { username: string; password: string; memorableNumber: string };
 

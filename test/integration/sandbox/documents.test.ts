@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  DEMO,
-  MAYA,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  startTestSandbox,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, MAYA, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // POST /accounts/v3.0/documents/getdocuments and getdocument (spec 2 §3 Document, §7): real PDFs made on request.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 let maya: string;
 let demo: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   maya = await nativeSignIn(sandbox.apiUrl, MAYA);
   demo = await nativeSignIn(sandbox.apiUrl, DEMO);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 function post(ticket: string | undefined, path: string, body: unknown) {

@@ -1,27 +1,15 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  type Identity,
-  PEOPLE,
-  SAM,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  credentialValues,
-  destinations,
-  entries,
-  nativeSignIn,
-  post,
-  signInCreate,
-  startTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { credentialValues, destinations, entries, withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS, type Identity, PEOPLE } from './people.ts';
+import { SAM, nativeSignIn, signInCreate } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Forgotten username and forgotten password (spec 1 §4, §7, §8): forgotten-username; reset-forgotten ->
 // forgottencredentials/activate (under two-factor) -> update-forgotten; and credentials/setup { RequireActivationTicket }.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const FORGOTTEN_USERNAME = '/webauthentication/v2.0/user/credentials/forgotten-username';
@@ -29,14 +17,6 @@ const RESET = '/webauthentication/v2.0/user/credentials/reset-forgotten';
 const ACTIVATE = '/webauthentication/v2.0/user/forgottencredentials/activate';
 const UPDATE = '/webauthentication/v2.0/user/credentials/update-forgotten';
 const SETUP = '/webauthentication/v2.0/user/credentials/setup';
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 function identityCall(path: string, identity: Partial<Identity>) {
   return post(sandbox.apiUrl, path, { Entries: entries(identity), ExtendedProperties: null });

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  DEMO,
-  MAYA,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  startTestSandbox,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, MAYA, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // POST /customccb/v1.0/getinteresthistory (spec 2 §3 Interest history, §7).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 let maya: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   maya = await nativeSignIn(sandbox.apiUrl, MAYA);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 function history(ticket: string | undefined, body: unknown) {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CARD_PAYMENT_CANCEL,
   CARD_PAYMENT_COMPLETE,
   CARD_PAYMENT_MAKE,
 } from '../../../shared/api/money-movements.ts';
-import { type TestSandbox, startTestSandbox } from './helpers.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 import {
   CARL,
   CARL_SAVINGS,
@@ -22,16 +22,11 @@ import {
 // frameable), the hand-off back to the merchant (PaRes + MD to TermUrl, MD to CancelUrl; auto-submitted by an
 // external script, a Continue button without JavaScript), and that it never echoes input unescaped.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-23T10:00:00Z') });
 let carl: Caller;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-23T10:00:00Z') });
   carl = await signedIn(sandbox.apiUrl, CARL);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 async function newChallenge(amount = '25.00'): Promise<{ url: string; paymentKey: string }> {

@@ -1,24 +1,13 @@
-import { expect } from '@jest/globals';
-import { type ApiResponse, bankHeaders, callApi, nativeSignIn } from './helpers.ts';
+import { beforeAll, expect } from '@jest/globals';
+import { readThrough } from '../use-portal.ts';
+import { type ApiResponse, bankHeaders, callApi } from './api.ts';
+import { nativeSignIn } from './sign-in.ts';
+import { type TestSandbox } from './test-sandbox.ts';
 
 // The money-movement personas of sandbox/CUSTOMERS.md ("Money movements") and small helpers for their tests:
 // a signed-in caller, the accounts and transactions calls, and the test controls (ledger, reset).
 
-export const WES = {
-  username: 'wes.withdraw',
-  password: 'Withdraw-Password-2026',
-  memorableNumber: '319572',
-} as const;
-export const NORA = {
-  username: 'nora.notice',
-  password: 'Notice-Password-2026',
-  memorableNumber: '605183',
-} as const;
-export const CARL = {
-  username: 'carl.card',
-  password: 'Card-Password-2026',
-  memorableNumber: '730196',
-} as const;
+export { CARL, NORA, WES } from '../../helpers/customers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- upstream JSON, asserted on by the tests
 export type Json = Record<string, any>;
@@ -58,6 +47,18 @@ export async function signedIn(
       return body.Transactions as Json[];
     },
   };
+}
+
+/** `who` signed in on `sandbox` before the tests, read through the object returned here. */
+export function useCaller(
+  sandbox: TestSandbox,
+  who: { username: string; password: string; memorableNumber: string },
+): Caller {
+  let caller: Caller | undefined;
+  beforeAll(async () => {
+    caller = await signedIn(sandbox.apiUrl, who);
+  });
+  return readThrough(() => caller, `${who.username}'s session`);
 }
 
 export const isPending = (row: Json) => row.ExtendedProperties.Type === 'PendingTransaction';

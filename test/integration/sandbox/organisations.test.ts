@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, SAM, type TestSandbox, nativeSignIn, post, startTestSandbox } from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { post } from './api.ts';
+import { DEMO, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Organisation details (spec 1 §2 Update organisation details, §3 Organisation, §7): customccb getorganisationcodes,
 // getcustomer and getcustomersforperson; signed-in callers, their own organisations only.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let demo: Record<string, string>;
 let sam: Record<string, string>;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   demo = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, DEMO) };
   sam = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, SAM) };
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 const CODES = '/customccb/v1.0/getorganisationcodes';

@@ -1,41 +1,26 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CookieJar, browse, pkcePair } from './browser.ts';
+import { CUSTOMERS } from './people.ts';
 import {
-  CLIENT_ID,
-  CUSTOMERS,
-  CookieJar,
   DEMO,
-  PORTAL_URL,
-  type TestSandbox,
-  bankHeaders,
-  browse,
-  callApi,
   digitsAt,
   nativeSignIn,
-  pkcePair,
   positionsOf,
-  post,
   signInCreate,
   signInUpdate,
-  startTestSandbox,
   wrongDigitsAt,
-} from './helpers.ts';
+} from './sign-in.ts';
+import { CLIENT_ID, PORTAL_URL, useTestSandbox } from './test-sandbox.ts';
 
 // The sign-in statuses beyond Success/Failed/Blocked (spec 1 §4 Sign-in step 1 and 2): CredentialBlocked,
 // Inactive, NonSignatory, and the activation of a first sign-in (RequireActivation -> ActivationSuccess).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const ACTIVATE = '/webauthentication/v2.0/user/setupcredentials/activate';
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 /** Step 1 and the right digits at step 2 for `who`; returns step 2's answer. */
 async function bothSteps(who: { username: string; password: string; memorableNumber: string }) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EZRA, type TestSandbox, bankHeaders, callApi, nativeSignIn, startTestSandbox } from './helpers.ts';
+import { describe, expect, it } from '@jest/globals';
+import { bankHeaders, callApi } from './api.ts';
+import { EZRA, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // GET /cmscontent/v1.0/systemmessages (spec 2 §3 System messages, §7).
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = useTestSandbox();
 
 describe('GET /cmscontent/v1.0/systemmessages', () => {
   it('gives every signed-in customer the two plain-text messages, in order', async () => {

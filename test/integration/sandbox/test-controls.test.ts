@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { adjustableClock } from '../../../sandbox/domain/clock.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { startTestSandbox, type TestSandbox } from './test-sandbox.ts';
 
 // The browser tests' clock control (POST /__test/clock), and that a sandbox started without it has none.
 let sandbox: TestSandbox | undefined;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { generateHistory } from '../../../sandbox/domain/history.ts';
-import {
-  DEMO,
-  MAYA,
-  PIP,
-  SAM,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  startTestSandbox,
-} from './helpers.ts';
+import { bankHeaders, callApi } from './api.ts';
+import { DEMO, MAYA, PIP, SAM, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // POST /accounts/v3.0/transactions and the generated history behind it (shared/api/account-area.ts).
 
@@ -27,17 +19,12 @@ const TODAY = '2026-11-22';
 const YESTERDAY = '2026-11-21';
 const THREE_YEARS_AGO = '2023-11-22';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 const tickets: Record<string, string> = {};
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   for (const [name, who] of Object.entries({ DEMO, MAYA, PIP, SAM }))
     tickets[name] = await nativeSignIn(sandbox.apiUrl, who);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 function fetchTransactions(ticket: string | undefined, body: unknown) {

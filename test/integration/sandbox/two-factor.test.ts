@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { outboxPage } from '../../../sandbox/api/outbox.ts';
 import {
-  CUSTOMERS,
-  DEMO,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
   challengeHeaders,
   destinations,
   entries,
   latestCode,
-  nativeSignIn,
   outbox,
-  post,
   sendChallenge,
-  startTestSandbox,
-} from './helpers.ts';
+} from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { DEMO, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // Two-factor challenges (spec 2 §3, §4 Two-factor flow, §8) and the sandbox outbox. The vehicle is the signed-in
 // credentials/change with an empty body: once the challenge is passed it answers MustHaveCredential and changes
 // nothing, so the same call can be challenged again and again.
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0;
 const MINUTE = 60_000;
 const CHANGE = '/webauthentication/v2.0/user/credentials/change';
@@ -33,13 +29,8 @@ const CHRIS_MOBILE = '07700 900412';
 const CHRIS_EMAIL = 'chris.change@example.com';
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
   chris = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, CUSTOMERS.chris) };
   demo = { 'x-session-ticket': await nativeSignIn(sandbox.apiUrl, DEMO) };
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 /** Starts a challenge for chris; returns its key. */

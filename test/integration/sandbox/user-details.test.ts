@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMERS,
-  DEMO,
-  EZRA,
-  MAYA,
-  PIP,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
-  nativeSignIn,
-  post,
-  startTestSandbox,
-  withChallenge,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { withChallenge } from './access-flows.ts';
+import { bankHeaders, callApi, post } from './api.ts';
+import { CUSTOMERS } from './people.ts';
+import { DEMO, EZRA, MAYA, PIP, nativeSignIn } from './sign-in.ts';
+import { useTestSandbox } from './test-sandbox.ts';
 
 // usermanagement v1.0 user/details, user/contactoptions and user/details/update (under two-factor).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
 let pip: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date('2026-11-22T10:00:00Z') });
   pip = await nativeSignIn(sandbox.apiUrl, PIP);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
 });
 
 const signedIn = (ticket: string | undefined): Record<string, string> =>

@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEL } from '../../helpers/customers.ts';
+import { bankHeaders, callApi } from './api.ts';
 import {
   BELLA,
   DEMO,
   SAM,
-  type TestSandbox,
-  bankHeaders,
-  callApi,
   digitsAt,
   nativeSignIn,
   positionsOf,
   signInCreate,
   signInUpdate,
-  startTestSandbox,
   wrongDigitsAt,
-} from './helpers.ts';
+} from './sign-in.ts';
+import { type TestSandbox, startTestSandbox, useTestSandbox } from './test-sandbox.ts';
 
 // The native two-step sign-in of spec 1 §4 against the sandbox upstream (webauthentication v2.0, utility ping).
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
 let offsetMs = 0; // injected clock: tests move time forward instead of sleeping
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ clock: () => new Date(Date.now() + offsetMs) });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 describe('sign-in step 1 (sign-in/create)', () => {
   it('answers Incomplete with an opaque ticket and three different ascending positions from 0 to 5', async () => {

@@ -1,22 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, parseOrigins } from '../../../server/config.ts';
+import { loadConfig, parseOrigins } from '../../../server/config.ts';
+import { PROD_SECRET, configError } from './config-helpers.ts';
 
 // CARD_ISSUER_ORIGINS (decision 020): the card issuers' 3-D Secure origins, validated at start-up like the rest.
 
 const PROD = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'k7Q2vX9mP4rT8wZ1bN6cJ3hF5dL0sG2aY9eU4iO7',
+  SESSION_SECRET: PROD_SECRET,
   UPSTREAM_API_URL: 'https://api.bank.test',
 };
 
 function errorOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error('loadConfig did not throw');
+  return configError(env).message;
 }
 
 describe('CARD_ISSUER_ORIGINS', () => {

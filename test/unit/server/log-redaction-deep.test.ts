@@ -1,24 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { Writable } from 'node:stream';
 import { createLogger, redactDeep } from '../../../server/middleware/logging.ts';
+import { memoryLog } from '../../helpers/memory-log.ts';
 
 // Card data never reaches a log line, whatever the depth it is logged at — request bodies, upstream payloads, zod
 // issues, error objects (docs/security.md, Card data). createLogger itself, writing to memory.
 
 function memoryLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
-  const logger = createLogger({ logLevel: 'trace' }, stream);
-  return {
-    logger,
-    output: () => lines.join(''),
-    records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
+  const log = memoryLog();
+  return { logger: createLogger({ logLevel: 'trace' }, log.stream), ...log };
 }
 
 const PAN = '4444333322221111';

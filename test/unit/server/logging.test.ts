@@ -1,22 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { REDACT_PATHS } from '../../../server/middleware/logging.ts';
+import { memoryLog } from '../../helpers/memory-log.ts';
 
 /** A logger built like createLogger(), writing JSON lines to memory. */
 function memoryLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
-  const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream);
+  const log = memoryLog();
   return {
-    logger,
-    output: () => lines.join(''),
-    records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    logger: pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, log.stream),
+    ...log,
   };
 }
 
