@@ -21,9 +21,11 @@ export function requestedPositions(html: string): number[] {
   return [...html.matchAll(/for="pin\d">(\d+)(?:st|nd|rd|th) digit/g)].map((m) => Number(m[1]));
 }
 
+/** The page's text as a reader gets it: tags are word breaks, but <wbr> and React's comments add nothing. */
 export function text(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<wbr\s*\/?>|<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
