@@ -1,45 +1,26 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, formatDate, londonToday } from '#shared/domain/dates.ts';
 import { accountKeyToHex as hex } from '#shared/api/accounts.ts';
 import { EZRA, MAYA } from './env.ts';
-import { checkA11y as axe, expect, JS_ONLY, test } from './fixtures.ts';
-import { signedIn, signIn } from './pages/sign-in.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  card,
+  cardList,
+  cards,
+  checkA11y,
+  expectListPage,
+  headings,
+  summaryOf,
+} from './pages/accounts-list.ts';
+import { signIn } from './pages/sign-in.ts';
 
 // The accounts list (spec 2 §2 "Accounts list screen", decision 013), with JavaScript on and off: cards by type, the
-// Active/Closed and list/grid toggles and 'Filter by company' (all in the URL), the empty and loading states, the
-// fade, and the sidebar link. Every state is checked with axe.
+// Active/Closed and list/grid toggles and 'Filter by company' (all in the URL), the empty states and the sidebar
+// link. Every state is checked with axe. The loading state, the fade and the list's own script have their own file
+// (accounts-list-scripts.spec.ts).
 
-const BANK = 'Northmoor Savings';
 // The account-area personas of sandbox/CUSTOMERS.md.
 const day = (date: string) => formatDate(date, 'DD MMM YYYY');
-
-/** An account card's summary list as the customer reads it. */
-async function summaryOf(card: Locator): Promise<Record<string, string>> {
-  const terms = await card.getByRole('term').allInnerTexts();
-  const values = await card.getByRole('definition').allInnerTexts();
-  return Object.fromEntries(terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()]));
-}
-
-const cardList = (page: Page, status: 'Active' | 'Closed' = 'Active') =>
-  page.getByRole('list', { name: `${status} accounts` });
-const cards = (page: Page, status: 'Active' | 'Closed' = 'Active') =>
-  cardList(page, status).getByRole('listitem');
-const card = (page: Page, heading: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
-const headings = (page: Page, status: 'Active' | 'Closed' = 'Active') =>
-  cards(page, status).getByRole('heading', { level: 2 }).allInnerTexts();
-
-async function expectListPage(page: Page) {
-  await expect(page).toHaveTitle(`Accounts - ${BANK}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
-}
-
-/** axe once the cards have faded back in (mid-fade, text is faint and fails colour contrast, as it should). */
-async function checkA11y(page: Page, label: string) {
-  const list = page.locator('.app-account-cards');
-  if ((await list.count()) > 0) await expect(list).toHaveCSS('opacity', '1');
-  await axe(page, label);
-}
 
 /** Sets a marker on the window: it survives client-side navigation and disappears with a full page load. */
 async function markDocument(page: Page) {
@@ -289,131 +270,4 @@ test('ezra.empty (no accounts) sees the empty states', async ({ page }) => {
   await page.goto('/accounts/list?status=Closed');
   await expect(page.getByRole('main')).toContainText('There are no Closed accounts to view');
   await checkA11y(page, 'accounts list, no accounts, closed');
-});
-
-test.describe('with JavaScript', () => {
-  /** Holds the accounts list's loader data until `release` is called. */
-  async function holdListData(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/accounts/list.data',
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    return release;
-  }
-
-  test("shows 'Loading accounts...' while the list loads after My Accounts", JS_ONLY, async ({ page }) => {
-    await signedIn(page);
-    // From a hydrated page (a form page): the indicator is a client-side navigation's (decision 034).
-    await page.goto('/messaging-twoway/new');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new message');
-    const release = await holdListData(page);
-    await page.getByRole('link', { name: 'My Accounts' }).click();
-    const loading = page.getByRole('status').filter({ hasText: 'Loading accounts...' });
-    await expect(loading).toHaveText('Loading accounts...');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
-    await checkA11y(page, 'accounts list loading');
-    release();
-    await expect(page).toHaveURL(/\/accounts\/list$/);
-    await expect(loading).toHaveCount(0);
-    expect(await headings(page)).toHaveLength(3);
-  });
-
-  test('fades the cards out and back in when switching mode', JS_ONLY, async ({ page }) => {
-    await signIn(page);
-    const list = page.locator('.app-account-cards');
-    await expect(list).toHaveCSS('transition-duration', '0.25s');
-    const release = await holdListData(page);
-    await page.getByRole('link', { name: 'Grid view' }).click();
-    await expect(list).toHaveClass(/app-account-cards--fading/);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(list).toHaveCSS('opacity', '0');
-    release();
-    await expect(page).toHaveURL(/mode=grid$/);
-    await expect(list).not.toHaveClass(/app-account-cards--fading/);
-    await expect(list).toHaveCSS('opacity', '1');
-  });
-
-  test('does not animate for prefers-reduced-motion', JS_ONLY, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page);
-    const list = page.locator('.app-account-cards');
-    await expect(list).toHaveCSS('transition-duration', '0s');
-    const release = await holdListData(page);
-    await page.getByRole('link', { name: 'Grid view' }).click();
-    await expect(list).toHaveClass(/app-account-cards--fading/);
-    await expect(list).toHaveCSS('opacity', '1');
-    release();
-    await expect(page).toHaveURL(/mode=grid$/);
-  });
-});
-
-// Decision 034: loaded as a document, the list ships no React and no React Router, only its small script
-// (app/enhance/main.ts), which does what the hydrated page did.
-test.describe('served without React', () => {
-  test('has no React Router entry or modulepreload, only the enhancement script', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/accounts/list');
-    await expectListPage(page);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    await expect(page.locator('script[type="module"]')).toHaveAttribute(
-      'src',
-      /^\/assets\/enhance-[\w-]+\.js$/,
-    );
-    expect(await page.locator('script:not([src])').allTextContents()).not.toContainEqual(
-      expect.stringContaining('__reactRouter'),
-    );
-  });
-
-  test(
-    'its script starts govuk-frontend, fades the list on a switch and runs the timeout warning',
-    JS_ONLY,
-    async ({ page }) => {
-      await page.clock.install();
-      await signIn(page);
-      await page.goto('/accounts/list');
-      const serviceNavigation = page.locator('[data-module="govuk-service-navigation"]');
-      await expect(serviceNavigation).toHaveAttribute('data-govuk-service-navigation-init', '');
-      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === '/accounts/list' && url.search === '?mode=grid',
-        async (route) => {
-          await released;
-          await route.continue();
-        },
-      );
-      const list = page.locator('.app-account-cards');
-      // Read in the page as the click happens: Playwright's locators wait for the held page load to finish.
-      const during = await page.getByRole('link', { name: 'Grid view' }).evaluate((link: HTMLElement) => {
-        link.click();
-        const cards = document.querySelector('.app-account-cards');
-        return { fading: cards?.classList.contains('app-account-cards--fading'), busy: cards?.ariaBusy };
-      });
-      expect(during).toEqual({ fading: true, busy: 'true' });
-      release();
-      await expect(page).toHaveURL(/mode=grid$/);
-      await expect(list).not.toHaveClass(/app-account-cards--fading/);
-
-      const dialog = page.getByRole('dialog', { name: 'Your session is about to time out' });
-      // The new page's script has run (it starts govuk-frontend first, then the timer) before the clock moves on.
-      await expect(serviceNavigation).toHaveAttribute('data-govuk-service-navigation-init', '');
-      await page.clock.runFor('19:10');
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('heading')).toBeFocused();
-      await expect(dialog).toContainText(/You will be signed out in \d+ seconds/);
-      const keepAlive = page.waitForResponse((r) => r.url().endsWith('/keep-alive'));
-      await dialog.getByRole('button', { name: 'Yes' }).click();
-      expect((await keepAlive).status()).toBe(200);
-      await page.clock.runFor('00:02');
-      await expect(dialog).toBeHidden();
-    },
-  );
 });

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import type { Agent } from '../helpers/browserless.ts';
 import { csrfFrom, text } from '../helpers/browserless.ts';
 import { EDNA, type Customer } from '../helpers/customers.ts';
@@ -9,12 +10,19 @@ import { usePortal, useSignedIn } from './use-portal.ts';
 // bank for writing to the content store directly.
 
 /**
- * A portal of the editor deployment (a loaded tag fresh for a minute, so a test sees that a publish invalidates it)
- * and its editor signed in. Each test file passes its own session secret.
+ * A portal of the editor deployment (a loaded tag fresh for a minute, so a test sees that a publish invalidates it),
+ * its editor signed in, and a page as a customer (signed out) gets it. Each test file passes its own session secret.
  */
-export function useEditorPortal(sessionSecret: string): { portal: TestPortal; editor: Agent } {
+export function useEditorPortal(sessionSecret: string): {
+  portal: TestPortal;
+  editor: Agent;
+  customerPage: (path?: string) => Promise<string>;
+} {
   const portal = usePortal({ APP_ENV: 'editor', CONTENT_FRESH_MS: '60000', SESSION_SECRET: sessionSecret });
-  return { portal, editor: useSignedIn(portal, EDNA) };
+  async function customerPage(path = '/savings-account') {
+    return (await request(portal.url).get(path).expect(200)).text;
+  }
+  return { portal, editor: useSignedIn(portal, EDNA), customerPage };
 }
 
 export const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();

@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { pino } from 'pino';
 import {
   bankSessionTicket,
   callContentEditor,
@@ -10,24 +7,19 @@ import {
   h1,
   useEditorPortal,
 } from './managed-content.helpers.ts';
-import { startTestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
 import { DEMO, EDNA } from '../helpers/customers.ts';
-import { ContentService } from '../../server/content/service.ts';
 
 // Managed content over HTTP (decision 035): the lookup per page tag (default, published, a publish
 // invalidating the cache at once although a loaded tag is otherwise fresh for a minute), editor mode only for a
-// signed-in editor in the editor deployment, the editor's save / commit / publish / delete, sanitising on save and
-// read, and a slow or failing content service leaving pages on their defaults with the failure logged once.
+// signed-in editor in the editor deployment, the editor's save / commit / publish / delete, and sanitising on save
+// and read. The editor's form has its own file (managed-content-editor.test.ts), and so does a slow or failing
+// content service (managed-content-service.test.ts).
 
 const TITLE = 'content.title';
 const EDIT = `/content/edit?tag=advert-savings-account&name=${TITLE}&returnTo=%2Fsavings-account`;
 
-const { portal, editor } = useEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop');
-
-async function customerPage(path = '/savings-account') {
-  return (await request(portal.url).get(path).expect(200)).text;
-}
+const { portal, editor, customerPage } = useEditorPortal('managed-content-tests-0123456789-abcdefghijklmnop');
 
 function act(
   intent: string,
@@ -207,205 +199,4 @@ describe('managed content', () => {
     expect(text(customerHtml)).toContain('Grow it');
     expect(customerHtml).not.toMatch(/onerror|&lt;img|no scripts allowed/);
   });
-});
-
-/** The edit form's box: what it holds, as typed (React escapes the text). */
-function boxValue(html: string): string {
-  const raw = /<textarea[^>]*id="value"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? '';
-  return raw
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-describe('a plain-text title with blocked markup', () => {
-  const TYPED = '<script>alert(1)</script>Hostile <img src=x onerror=alert(2)> title <b>bold</b> <<blocked>>';
-  const CURRENT = { tag: 'advert-current-account', name: TITLE, returnTo: '/current-account' };
-  const current = (intent: string, fields: Record<string, string> = {}) =>
-    editorAct(editor, CURRENT, intent, fields);
-  const form = `/content/edit?tag=advert-current-account&name=${TITLE}&returnTo=%2Fcurrent-account`;
-
-  it('shows customers the text alone, keeps what the editor typed, and tells the editor why', async () => {
-    await current('save', { value: TYPED });
-    await current('commit');
-    await current('push');
-    try {
-      const customerHtml = await customerPage('/current-account');
-      expect(h1(customerHtml)).toBe('Hostile title bold');
-      expect(customerHtml).toMatch(/<title>Hostile title bold - /);
-
-      const editForm = (await editor.get(form).expect(200)).text;
-      expect(boxValue(editForm)).toBe(TYPED);
-      const customersSee = /data-testid="customers-see">([\s\S]*?)<\/dd>/.exec(editForm)?.[1] ?? '';
-      expect(text(customersSee).trim()).toBe('Hostile title bold');
-      const why = text(/data-testid="blocked-reasons">([\s\S]*?)<\/dd>/.exec(editForm)?.[1] ?? '');
-      expect(why).toContain('no scripts allowed');
-      expect(why).toContain('a &lt;script&gt; element');
-      expect(why).toContain('the onerror attribute of &lt;img&gt;');
-
-      const editorHtml = (await editor.get('/current-account').expect(200)).text;
-      expect(h1(editorHtml)).toBe('Hostile title bold no scripts allowed');
-    } finally {
-      await current('delete');
-      await current('commit');
-      await current('push');
-    }
-  });
-});
-
-describe('the editor publishes what is on the screen', () => {
-  const LOAN = { tag: 'advert-loan', name: TITLE, returnTo: '/loan' };
-  const loan = (intent: string, fields: Record<string, string> = {}, status = 303) =>
-    editorAct(editor, LOAN, intent, fields, status);
-  const form = `/content/edit?tag=advert-loan&name=${TITLE}&returnTo=%2Floan`;
-
-  it('one press of Publish saves, commits and publishes the text in the box', async () => {
-    const published = await loan('publish', { value: 'Loans made simple' });
-    expect(published.headers.location).toContain('done=publish');
-    expect(h1(await customerPage('/loan'))).toBe('Loans made simple');
-    const page = text((await editor.get(String(published.headers.location)).expect(200)).text);
-    expect(page).toContain('Published. Customers now see this text.');
-    expect(page).toMatch(
-      /publish Edna Editor Loans made simple .*commit Edna Editor Loans made simple .*save Edna/,
-    );
-  });
-
-  it('one press of Delete shows customers the default again', async () => {
-    const deleted = await loan('restore');
-    expect(deleted.headers.location).toContain('done=restore');
-    expect(h1(await customerPage('/loan'))).toBe('Personal loans');
-    const page = text((await editor.get(String(deleted.headers.location)).expect(200)).text);
-    expect(page).toContain('Deleted. Customers now see the default text.');
-  });
-
-  it('refuses an empty Publish, keeping the page as it was', async () => {
-    const res = await loan('publish', { value: '  ' }, 400);
-    expect(text(res.text)).toContain('Enter the new text');
-    expect(h1(await customerPage('/loan'))).toBe('Personal loans');
-  });
-
-  it('says under every button what customers see after it', async () => {
-    await loan('save', { value: 'Loans, step by step' });
-    await loan('commit');
-    await loan('save', { value: 'Loans, step by step, again' });
-    try {
-      const html = (await editor.get(form).expect(200)).text;
-      const buttons = [...html.matchAll(/<button[^>]*name="intent"[^>]*>([\s\S]*?)<\/button>/g)];
-      expect(buttons.map((button) => text(button[1] ?? '').trim())).toEqual([
-        'Publish',
-        'Delete',
-        'Save',
-        'Commit',
-        'Publish pending text',
-        'Delete as a draft',
-      ]);
-      for (const [button] of buttons) {
-        const described = /aria-describedby="([^"]+)"/.exec(button)?.[1] ?? '';
-        const effect = new RegExp(`id="${described}">([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '';
-        expect(text(effect)).toMatch(/Customers (then|still) see/);
-      }
-      expect(text(/data-testid="customers-see">([\s\S]*?)<\/dd>/.exec(html)?.[1] ?? '').trim()).toBe(
-        'Personal loans',
-      );
-    } finally {
-      await loan('restore');
-    }
-  });
-});
-
-describe('a slow or failing content service', () => {
-  let slow: Server;
-  let slowUrl: string;
-  const hung: Array<() => void> = [];
-
-  beforeAll(async () => {
-    slow = createServer((_req, res) => {
-      // Never answers until the test ends.
-      hung.push(() => res.destroy());
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    hung.forEach((end) => end());
-    await new Promise((resolve) => slow.close(resolve));
-  });
-
-  function service(baseUrl: string, lines: string[]) {
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    return new ContentService({ baseUrl, brandCode: 'NMS', logger, timeoutMs: 150, freshMs: 0, retryMs: 0 });
-  }
-
-  it('gives no values (the defaults) when the service does not answer in time, logged once', async () => {
-    const lines: string[] = [];
-    const content = service(slowUrl, lines);
-    const started = performance.now();
-    expect(await content.published('advert-loan', 'r1')).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(2000);
-    expect(await content.published('advert-loan', 'r2')).toBeUndefined();
-    const warnings = lines.filter((line) => line.includes('content service unavailable'));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('no answer within 150 ms');
-  });
-
-  it('gives no values when the service is down', async () => {
-    const lines: string[] = [];
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise((resolve) => closed.close(resolve));
-    expect(await service(url, lines).published('advert-loan', 'r1')).toBeUndefined();
-    expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
-  });
-
-  it('revalidates with the ETag, takes a new publish, and keeps the values it had when the service then fails', async () => {
-    const seen: Array<string | undefined> = [];
-    let version = 1;
-    let up = true;
-    const bank = createServer((req, res) => {
-      seen.push(req.headers['if-none-match']);
-      if (!up) {
-        res.writeHead(503).end();
-        return;
-      }
-      const etag = `"v${version}"`;
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, { etag }).end();
-        return;
-      }
-      res.writeHead(200, { etag, 'content-type': 'application/json' });
-      res.end(JSON.stringify({ Content: { title: `Title ${version}` }, Errors: {}, Options: {} }));
-    });
-    await new Promise<void>((resolve) => bank.listen(0, '127.0.0.1', resolve));
-    try {
-      const lines: string[] = [];
-      const content = service(`http://127.0.0.1:${(bank.address() as AddressInfo).port}`, lines);
-      expect((await content.published('help', 'r1'))?.content.title).toBe('Title 1');
-      expect((await content.published('help', 'r2'))?.content.title).toBe('Title 1');
-      expect(seen).toEqual([undefined, '"v1"']); // the second load was a 304
-      version = 2; // published elsewhere
-      expect((await content.published('help', 'r3'))?.content.title).toBe('Title 2');
-      up = false;
-      expect((await content.published('help', 'r4'))?.content.title).toBe('Title 2');
-      expect(lines.filter((line) => line.includes('content service unavailable'))).toHaveLength(1);
-    } finally {
-      await new Promise((resolve) => bank.close(resolve));
-    }
-  });
-
-  it('renders a page with its defaults when the content service hangs', async () => {
-    const down = await startTestPortal({ CONTENT_TIMEOUT_MS: '150' }, { upstreamUrl: slowUrl });
-    try {
-      const html = (await request(down.url).get('/cash-isa').expect(200)).text;
-      expect(h1(html)).toBe('Cash ISA');
-      expect(text(html)).toContain('Start with just £1');
-      const error = text((await request(down.url).get('/network-error').expect(200)).text);
-      expect(error).toContain("The operation couldn't be completed.");
-      expect(error).toContain('Back to previous page');
-    } finally {
-      await down.close();
-    }
-  }, 30_000);
 });
