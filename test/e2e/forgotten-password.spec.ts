@@ -45,7 +45,7 @@ test('resets the password and memorable number through two-factor, signed in at 
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page).toHaveURL(/\/forgotten-password\/retrieve$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten your password?');
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
+  await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
   await checkA11y(page, 'forgotten password: personal details');
 
   await pressContinue(page);

@@ -40,7 +40,7 @@ const NED: Person = {
 async function expectForm(page: Page) {
   await expect(page).toHaveURL(/\/forgotten-username\/retrieve$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten username');
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
+  await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
 }
 
 test('finds the username: form, errors, the username with Sign in and the My Details note', async ({
@@ -90,7 +90,7 @@ test('Blocked → /forgotten-username/blocked with the opening hours', async ({ 
   await expect(
     page.getByText('Opening hours: 8am to 8pm Monday to Saturday, 9am to 5pm Sunday.'),
   ).toBeVisible();
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
+  await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
   await checkA11y(page, 'forgotten username blocked');
 });
 

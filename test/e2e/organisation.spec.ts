@@ -37,7 +37,7 @@ test('shows the details held for each organisation, and goes back to the account
     .locator('.govuk-summary-card')
     .filter({ has: page.getByRole('heading', { name: 'Saver & Co Ltd' }) });
   await expect(company).toContainText("Sorry - we don't have a record of your contact preferences");
-  await expect(page.getByRole('complementary')).toContainText('Need help?');
+  await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
   await checkA11y(page, 'organisation details');
 
   await page.getByRole('link', { name: 'Back to Accounts' }).click();

@@ -92,7 +92,7 @@ test('changes the memorable number under two-factor, from My Details to success'
     await expect(page).toHaveURL(/\/update-security-details\/retrieve$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update your security details');
     await expect(page.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/services');
-    await expect(page.getByRole('complementary')).toContainText('Need help?');
+    await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
     await checkA11y(page, 'update security details');
 
     // Nothing filled in: MustHaveCredential.

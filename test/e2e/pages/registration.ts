@@ -67,7 +67,7 @@ export class RegistrationPage {
       activate ? 'Step 1 of 2 Personal details and activation code' : 'Step 1 of 2 Personal details',
     );
     await expect(page).toHaveTitle(activate ? STEP_1_ACTIVATE : STEP_1);
-    await expect(page.getByRole('complementary')).toContainText('Need help?');
+    await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
   }
 
   async expectStep2(activate = false): Promise<void> {
@@ -105,6 +105,6 @@ export class RegistrationPage {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(`${heading} - ${BANK}`);
-    await expect(page.getByRole('complementary')).toContainText('Need help?');
+    await expect(page.getByRole('complementary', { name: 'Need help?' })).toContainText('Need help?');
   }
 }
