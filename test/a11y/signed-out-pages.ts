@@ -1,3 +1,4 @@
+import { ADVERTS } from '#shared/messages/adverts.ts';
 import { EDITOR_URL, NATIVE_URL, OIDC_URL } from '../e2e/env.ts';
 import { ERROR_SUMMARY_SHOWN, type Pa11yUrl, type Sessions } from './entries.ts';
 
@@ -5,16 +6,8 @@ import { ERROR_SUMMARY_SHOWN, type Pa11yUrl, type Sessions } from './entries.ts'
 // style guide, the access journeys' first pages and results, the identity provider's page, step 2 part-way through
 // sign-in, and managed content's editor mode on the editor deployment.
 
-export const ADVERT_PATHS = [
-  '/savings-account',
-  '/current-account',
-  '/creditcard',
-  '/loan',
-  '/mortgage',
-  '/insurance',
-  '/travel-money',
-  '/cash-isa',
-];
+/** The advert pages of spec 1 §2, one per advert (app/routes.ts routes each slug). */
+export const ADVERT_PATHS = Object.keys(ADVERTS).map((slug) => `/${slug}`);
 
 /** Access routes of spec 1 whose default state needs no journey in progress. */
 export const ACCESS_PATHS = [
