@@ -1,8 +1,11 @@
 // The states of spec 3's journeys that a customer reaches by submitting forms: reviews, and the results, refusals and
 // unknown outcomes that only exist after money, messages or an application have moved. Each is prepared here over
 // HTTP in a session of its own, as a customer without JavaScript gets there (a plain form POST, then the 303's
-// Location), and pa11y opens the resulting URL itself with that session's cookie. (Filling forms with pa11y's
-// actions and waiting for the next page was unreliable in the full run, while the same clicks pass in Playwright.)
+// Location), and pa11y opens the resulting URL itself with that session's cookie. pa11y sends that cookie with its
+// first request only: the browser holds the session only when the portal sets the cookie again in that answer
+// (express-session does when the session changes, e.g. its activity stamp, at most every 15 seconds), so a further
+// request from the page (a form pressed by a pa11y action, a client-side navigation) may go without it. A state that
+// needs the server's answer is prepared here, or is pa11y's first request itself (`form`: the page's POST).
 // pa11y-ci keys its results by the final URL, so a state that ends on a URL another state also uses (a review
 // showing a refusal) gets a harmless `case` query naming it.
 //
@@ -21,9 +24,9 @@ export type PreparedState = {
   actions?: string[];
   /** Elements pa11y leaves out (a frame of another site, which its axe cannot enter). */
   hideElements?: string;
+  /** Fields pa11y posts to `path` as its first request: a state that is the server's answer to a form. */
+  form?: Record<string, string>;
 };
-
-const ERROR_SUMMARY_SHOWN = 'wait for element .govuk-error-summary to be visible';
 
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
@@ -126,14 +129,16 @@ const cancelLinks = (html: string) =>
   new Set([...html.matchAll(/href="(\/notice-to-withdraw\/cancel\/[^"]+)"/g)].map((match) => match[1]!));
 
 /**
- * The review; a notice given, and then cancelled: demo.saver's seeded notice stays for the list and cancel page
- * audits.
+ * The review; the cancel page of demo.saver's seeded notice (its link carries the sandbox's id); a notice given, and
+ * then cancelled: the seeded notice stays for the list and cancel page audits.
  */
 async function noticeStates(): Promise<PreparedState[]> {
   const review = await atReview(DEMO, NOTICE_CREATE, { amount: '10' });
   const jar = await session(DEMO);
   const list = `/notice-to-withdraw/${DEMO_NOTICE}`;
   const before = cancelLinks(await page(jar, list));
+  const [seeded] = before;
+  if (!seeded) throw new Error(`demo.saver's seeded notice has no cancel link on ${list}`);
   const given = await confirmed(jar, NOTICE_CREATE, { amount: '10' });
   expectPath(given, new RegExp(`^${NOTICE_CREATE}/confirmation\\?key=`), 'confirming a notice');
   const created = [...cancelLinks(await page(jar, list))].filter((link) => !before.has(link));
@@ -142,7 +147,12 @@ async function noticeStates(): Promise<PreparedState[]> {
   const html = await page(jar, cancel);
   const cancelled = await post(jar, cancel, html, { submissionKey: submissionKey(html) });
   expectPath(cancelled, new RegExp(`^${cancel}/success\\?key=`), 'cancelling the notice');
-  return [review, { path: given, cookie: jar.header() }, { path: cancelled, cookie: jar.header() }];
+  return [
+    review,
+    { path: seeded, cookie: jar.header() },
+    { path: given, cookie: jar.header() },
+    { path: cancelled, cookie: jar.header() },
+  ];
 }
 
 function cardDetails(cardNumber: string): Record<string, string> {
@@ -228,6 +238,8 @@ async function messagingStates(): Promise<PreparedState[]> {
 // ---- Short application ----------------------------------------------------------------------------------------------
 
 export const SHORT_APPLY_EASY = `/short-apply/index/${accountKeyToHex('BEA01')}`;
+/** The product whose interest frequency the customer chooses on the review. */
+const SHORT_APPLY_BOND = `/short-apply/index/${accountKeyToHex('B1FT01')}`;
 
 const STEP_ONE = {
   organisationSource: 'C200041',
@@ -237,15 +249,19 @@ const STEP_ONE = {
   depositMethod: 'Electronic Transfer',
 };
 
-/** olive.apply's application for the easy access account at its review: the review's HTML. */
-async function applicationAtReview(jar: CookieJar, depositAmount: string): Promise<string> {
-  const step1 = await page(jar, SHORT_APPLY_EASY);
+/** olive.apply's application for `product` (the easy access account unless given) at its review: its HTML. */
+async function applicationAtReview(
+  jar: CookieJar,
+  depositAmount: string,
+  product = SHORT_APPLY_EASY,
+): Promise<string> {
+  const step1 = await page(jar, product);
   expectPath(
-    await post(jar, `${SHORT_APPLY_EASY}?stage=apply`, step1, { ...STEP_ONE, depositAmount }),
-    `${SHORT_APPLY_EASY}?stage=review`,
+    await post(jar, `${product}?stage=apply`, step1, { ...STEP_ONE, depositAmount }),
+    `${product}?stage=review`,
     'POST the application',
   );
-  return page(jar, `${SHORT_APPLY_EASY}?stage=review`);
+  return page(jar, `${product}?stage=review`);
 }
 
 /** Reviewed, the three documents opened (the server records it) and both confirmations ticked: the Location. */
@@ -265,20 +281,23 @@ async function submitApplication(jar: CookieJar, depositAmount: string): Promise
   });
 }
 
-/** The review's errors, success, already submitted, refusal and unknown outcome (sandbox magic amounts). */
+/**
+ * The review of the product whose interest frequency the customer chooses; the review's errors (Submit pressed
+ * with nothing ticked: the server's answer, posted by pa11y); success, already submitted, refusal and unknown outcome
+ * (sandbox magic amounts).
+ */
 async function shortApplyStates(): Promise<PreparedState[]> {
   const success = new RegExp(`^${SHORT_APPLY_EASY}\\?stage=applySuccess&key=`);
-  const states: PreparedState[] = [];
+  const bond = await session(OLIVE);
+  await applicationAtReview(bond, '10,000', SHORT_APPLY_BOND);
+  const states: PreparedState[] = [{ path: `${SHORT_APPLY_BOND}?stage=review`, cookie: bond.header() }];
 
   const errors = await session(OLIVE);
-  await applicationAtReview(errors, STEP_ONE.depositAmount);
+  const review = await applicationAtReview(errors, STEP_ONE.depositAmount);
   states.push({
     path: `${SHORT_APPLY_EASY}?stage=review&case=errors`,
     cookie: errors.header(),
-    actions: [
-      `click element form[method="post"][action="${SHORT_APPLY_EASY}?stage=review"] button.govuk-button`,
-      ERROR_SUMMARY_SHOWN,
-    ],
+    form: { _csrf: csrfField(review), submissionKey: submissionKey(review) },
   });
 
   const done = await session(OLIVE);

@@ -4,7 +4,8 @@
 // actions cannot answer the randomly chosen memorable-number positions, so this script signs in over HTTP (http.ts),
 // takes journeys to the states to audit (journey-states.ts) and gives pa11y the session cookie as a request header
 // (docs/stack-notes.md, Tests).
-// Exits non-zero when pa11y finds any issue, and prints how many.
+// Prints how many entries ran, could not run or lost their result, their issues and the pages wider than the
+// viewport at 320 px; exits non-zero on any of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,27 @@ async function editorSession(): Promise<string> {
 
 const EDITOR_FORM_CHECK = '/content/edit?tag=help&name=content.title&returnTo=%2Fhelp';
 
+/**
+ * The run's counts from pa11y-ci's results: an entry that could not run (pa11y-ci keeps its error, which has no
+ * `code`, under the entry's own URL) is counted apart from the issues, and a reflow check only as checked when it ran.
+ */
+function summarise(results: Pa11yCiResults) {
+  const entries = Object.entries(results.results);
+  const ran = entries.filter(([, list]) => list.every((issue) => 'code' in issue));
+  const reflow = ran.filter(([url]) => isReflowResult(url));
+  const issueCount = (list: Pa11yCiResults['results'][string]) =>
+    list.filter((issue) => 'code' in issue).length;
+  return {
+    failedToRun: entries.filter(([, list]) => !list.every((issue) => 'code' in issue)).map(([url]) => url),
+    lost: results.total - entries.length,
+    issues: ran.reduce((sum, [, list]) => sum + issueCount(list), 0),
+    withIssues: ran.filter(([, list]) => list.length > 0).length,
+    reflowChecked: reflow.length,
+    tooWide: reflow.filter(([, list]) => list.some((issue) => 'code' in issue && issue.code === REFLOW_CODE))
+      .length,
+  };
+}
+
 async function main(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
@@ -159,24 +181,20 @@ async function main(): Promise<number> {
       return 1;
     }
     const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as Pa11yCiResults;
-    const entries = Object.entries(results.results);
-    const issues = entries.reduce((sum, [, list]) => sum + list.length, 0);
-    const reflow = entries.filter(([url]) => isReflowResult(url));
-    // A reflow check that could not run (an action that timed out) is counted with the issues, not as too wide.
-    const tooWide = reflow.filter(([, list]) =>
-      list.some((issue) => 'code' in issue && issue.code === REFLOW_CODE),
-    );
+    const summary = summarise(results);
     console.log(
-      `\npa11y: ${issues} issue(s) on ${results.total - results.passes} of ${results.total} URL(s); ` +
-        `reflow at ${REFLOW_VIEWPORT.width} px: ${tooWide.length} of ` +
-        `${reflow.length} page(s) wider than the viewport; report: ${resolve(reportDir, 'index.html')}`,
+      `\na11y: ${results.total} entries (each state at full width and at ${REFLOW_VIEWPORT.width} px); ` +
+        `${summary.failedToRun.length} could not run; ${summary.lost} result(s) lost; ` +
+        `${summary.issues} issue(s) on ${summary.withIssues} entries; ` +
+        `reflow at ${REFLOW_VIEWPORT.width} px: ${summary.tooWide} of ${summary.reflowChecked} page(s) wider than ` +
+        `the viewport; report: ${resolve(reportDir, 'index.html')}`,
     );
-    // Two states that end on one URL would share one result, the second hiding the first's issues.
-    if (entries.length !== results.total) {
-      console.error(`${results.total - entries.length} result(s) lost: two states ended on the same URL`);
-      return 1;
-    }
-    return issues > 0 || exitCode !== 0 ? 1 : 0;
+    for (const url of summary.failedToRun) console.error(`could not run: ${url}`);
+    // Two states that end on one URL share one result, the second hiding the first's (pa11y-ci keys by final URL).
+    if (summary.lost > 0) console.error(`${summary.lost} result(s) lost: two entries ended on the same URL`);
+    const failed =
+      summary.failedToRun.length > 0 || summary.lost > 0 || summary.issues > 0 || summary.tooWide > 0;
+    return failed || exitCode !== 0 ? 1 : 0;
   } finally {
     // The config holds live session cookies: do not leave it behind.
     rmSync(configFile, { force: true });
