@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { NATIVE_URL } from '../e2e/env.ts';
+import { CHROMIUM_LAUNCH } from '../helpers/chromium.ts';
 import type { Pa11yUrl, Sessions } from './entries.ts';
 import { signedInUrls } from './signed-in-pages.ts';
 import { signedOutUrls } from './signed-out-pages.ts';
@@ -60,18 +61,7 @@ export function pa11yConfig(sessions: Sessions, reportDir: string, resultsFile: 
       timeout: 30_000,
       concurrency: 1,
       useIncognitoBrowserContext: true,
-      chromeLaunchConfig: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      chromeLaunchConfig: CHROMIUM_LAUNCH,
       reporters: [
         'cli',
         ['json', { fileName: resultsFile }],
