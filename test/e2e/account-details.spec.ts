@@ -83,7 +83,7 @@ test('a fixed term summary: tabs as links, rows, maturity message dismissed, act
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your nominated account');
   await expect(page.locator('.govuk-summary-list')).toContainText('55119034');
   await expect(page.locator('.govuk-summary-list')).toContainText('30-94-21');
-  await expect(page.getByRole('link', { name: 'send us a message' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'send us a message' })).toHaveAttribute(
     'href',
     '/messaging-twoway/',
   );

@@ -204,7 +204,8 @@ test('reviews, opens the documents, confirms and submits once', async ({ page })
   await checkA11y(page, 'review after it was submitted');
   expect(await applications(OLIVE.username)).toHaveLength(1);
   await page.getByRole('link', { name: 'See your application reference' }).click();
-  await page.getByRole('link', { name: 'Back to my accounts' }).click();
+  // The spec names two 'Back to my accounts' links (to /accounts/list and /accounts): the button is the first.
+  await page.getByRole('link', { name: 'Back to my accounts' }).first().click();
   await expect(page).toHaveURL(/\/accounts\/list$/);
 });
 
