@@ -9,7 +9,7 @@ import { useValidatedForm, type FormFailure } from '../forms/use-validated-form.
 import { CsrfField } from '../forms/csrf-field.tsx';
 import { ContinueOrCancel, FirstStep, MovementHead, type MovementFact } from './movement-steps.tsx';
 import { contentOf } from '../../lib/managed-values.ts';
-import { rejectNonAmountInput } from './amount-as-typed.ts';
+import { AmountInput } from './amount-input.tsx';
 
 // Step 1, Withdrawal Details, that make a withdrawal and give notice share (spec 3 §2, §5 "Withdrawal and notice"):
 // the amount, reference and 'I wish to close my account' fields, with the one schema of shared/forms/withdrawal.ts on
@@ -136,19 +136,14 @@ function WithdrawalForm({
     <>
       <form method="post" action={action} noValidate onSubmit={state.onSubmit}>
         <CsrfField token={csrfToken} />
-        <TextInput
+        <AmountInput
           id="amount"
           label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
           hint={fillIn(t('amountHint'), { allowance: allowanceText })}
-          inputmode="decimal"
-          spellcheck={false}
-          autocomplete="off"
-          prefix={{ text: '£' }}
-          classes="govuk-input--width-10"
           defaultValue={closing ? '' : values.amount}
           disabled={closing}
           errorMessage={closing ? undefined : errorFor('amount')}
-          inputProps={{ ...register('amount'), onBeforeInput: rejectNonAmountInput() }}
+          inputProps={register('amount')}
         />
         <TextInput
           id="reference"

@@ -27,7 +27,7 @@ import { app, seeOther } from '../../lib/route-helpers.server.ts';
 import { endJourney, followAccountChoice } from '../../lib/journey.server.ts';
 import { loadCardAccount } from './card-account.server.ts';
 import { backToDetails, journeyFor, startPayment, thisMonth } from './card-journey.server.ts';
-import { rejectNonAmountInput } from '../../components/money/amount-as-typed.ts';
+import { AmountInput } from '../../components/money/amount-input.tsx';
 
 // /{savings|loan}-servicing/pay-into-account/{id}, step 1 Transfer details (spec 3 §2, §5; docs/money-journeys.md,
 // Pay into an account by card): the account selector, the amount, the card and the billing address. The card
@@ -166,18 +166,13 @@ export default function PayIntoAccountDetails({ loaderData, actionData }: Route.
         <CsrfField token={csrfToken} />
         {/* spec 3 §5: the payment type is 'specific' (an amount the customer enters): the only one offered. */}
         <input type="hidden" name="paymentType" value={PAYMENT_TYPE} />
-        <TextInput
+        <AmountInput
           id="amount"
           label={{ text: t('amountLabel'), classes: 'govuk-label--s' }}
           hint={card.owedText ? fillIn(t('amountHintOwed'), { owed: card.owedText }) : t('amountHint')}
-          inputmode="decimal"
-          spellcheck={false}
-          autocomplete="off"
-          prefix={{ text: '£' }}
-          classes="govuk-input--width-10"
           defaultValue={values.amount}
           errorMessage={errorFor('amount')}
-          inputProps={{ ...register('amount'), onBeforeInput: rejectNonAmountInput() }}
+          inputProps={register('amount')}
         />
         <EditControls page={page} keys={['amountLabel', card.owedText ? 'amountHintOwed' : 'amountHint']} />
         <ManagedText page={page} name="content.cardHeading" as="h2" className="govuk-heading-m" />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Route } from './+types/apply.ts';
 import { DEPOSIT_METHODS, DEPOSIT_SOURCES } from '#shared/api/short-apply-choices.ts';
 import { applyFields, applySchema, CHANGES_MAX } from '#shared/forms/short-apply.ts';
-import { Button, CharacterCount, Radios, TextInput } from '../../components/govuk/index.ts';
+import { Button, CharacterCount, Radios } from '../../components/govuk/index.ts';
 import { CsrfField } from '../../components/forms/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/forms/form-error-summary.tsx';
 import { useValidatedForm, type FormFailure } from '../../components/forms/use-validated-form.tsx';
@@ -15,7 +15,7 @@ import { asOptions, managedOptions } from '#shared/content/managed-options.ts';
 import { YES_NO_OPTIONS } from '#shared/messages/short-apply.ts';
 import { contentOf } from '../../lib/managed-values.ts';
 import { LIST_PATH, productPath } from './paths.ts';
-import { rejectNonAmountInput } from '../../components/money/amount-as-typed.ts';
+import { AmountInput } from '../../components/money/amount-input.tsx';
 
 // Step 1 of 2, Account details (spec 3 §2, §5 "Short apply"; docs/money-journeys.md, Short application): the
 // organisation, whether its details changed (a conditional reveal that works without JavaScript: the box is always
@@ -137,7 +137,7 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
             ]}
           />
           <OptionEditControls page={page} group="detailsChanged" />
-          <TextInput
+          <AmountInput
             id="depositAmount"
             name="depositAmount"
             label={{ text: v('depositLabel'), classes: 'govuk-label--m' }}
@@ -146,14 +146,9 @@ export function ApplyStep({ data, failure }: { data: ApplyData; failure: FormFai
                 ? fillIn(v('depositHintWithRange'), { range: product.rangeText })
                 : v('depositHint')
             }
-            inputmode="decimal"
-            spellcheck={false}
-            autocomplete="off"
-            prefix={{ text: '£' }}
-            classes="govuk-input--width-10"
             defaultValue={values.depositAmount}
             errorMessage={errorFor('depositAmount')}
-            inputProps={{ ...register('depositAmount'), onBeforeInput: rejectNonAmountInput() }}
+            inputProps={register('depositAmount')}
           />
           <Radios
             name="depositSource"

@@ -1,5 +1,24 @@
 import type { FormEvent } from 'react';
 import { isCurrencyAmountAsTyped, type CurrencyOptions } from '#shared/forms/rules.ts';
+import { TextInput, type TextInputProps } from '../govuk/index.ts';
+
+/**
+ * A pounds amount: the £ prefix, the decimal keypad, no spelling or autofill, the width of ten digits, and characters
+ * that can never make an amount rejected as typed. The same in every money form.
+ */
+export function AmountInput(props: TextInputProps) {
+  return (
+    <TextInput
+      inputmode="decimal"
+      spellcheck={false}
+      autocomplete="off"
+      prefix={{ text: '£' }}
+      classes="govuk-input--width-10"
+      {...props}
+      inputProps={{ ...props.inputProps, onBeforeInput: rejectNonAmountInput() }}
+    />
+  );
+}
 
 /**
  * An amount input's `onBeforeInput`: a character typed that would leave something that can never become an amount
