@@ -86,6 +86,8 @@ test(
     await signIn(page, OLIVE);
     const apply = new ShortApplicationPage(page);
     await apply.start(EASY);
+    // Typed before hydration, the amount would never reach the form's script and so never count as changed.
+    await waitForHydratedForm(page);
     await page.getByLabel('How much would you like to deposit?').fill('12.345');
     const radio = page.getByRole('radio', { name: 'Existing Savings' });
     await pressAndHold(page, radio);
