@@ -11,8 +11,9 @@ COPY app ./app
 COPY server ./server
 COPY shared ./shared
 COPY public ./public
-# npm run build ends by writing .br/.gz beside the hashed assets (decision 027).
-COPY scripts/precompress.ts ./scripts/precompress.ts
+# Vite's plugins, and the .br/.gz writer npm run build ends with (decision 027). test/unit/container-image.test.ts
+# fails when the build imports a file this stage does not copy.
+COPY scripts/vite-enhance.ts scripts/vite-server-boundary.ts scripts/precompress.ts ./scripts/
 RUN npm run build
 
 FROM node:24-bookworm-slim AS deps

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './middleware/logging.ts';
@@ -75,7 +75,24 @@ const { app, close, onClientError } = createApp({
   assets,
   rootDir,
 });
-const server = createServer(app);
+// While stopping, a request that arrives on a connection kept alive is refused with 503 and that connection closed,
+// so a load balancer sends it elsewhere; a request already in flight is answered and its connection closed after it.
+let stopping = false;
+const inFlight = new Set<ServerResponse>();
+const server = createServer((req, res) => {
+  if (stopping) {
+    res.writeHead(503, {
+      Connection: 'close',
+      'Retry-After': '1',
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
+    res.end('The service is restarting. Please try again.\n');
+    return;
+  }
+  inFlight.add(res);
+  res.once('close', () => inFlight.delete(res));
+  app(req, res);
+});
 server.on('clientError', onClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
@@ -85,24 +102,45 @@ server.listen(config.port, config.host, () => {
   );
 });
 
-let stopping = false;
+/**
+ * How long requests in flight may take to finish after SIGTERM: below the 10 s an orchestrator waits before it
+ * kills the container (docker and podman stop), so the stores are still closed in order.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => {
-    logger.warn('forcing shutdown after 10 s');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  server.close(async () => {
+  const started = Date.now();
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const finished = new Promise<boolean>((resolve) => {
+    const grace = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(grace);
+      resolve(true);
+    });
+    server.closeIdleConnections();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
+  const inTime = await finished;
+  if (!inTime) {
+    logger.warn(
+      { graceMs: SHUTDOWN_GRACE_MS },
+      'requests still in flight after the grace period: closing them',
+    );
+    server.closeAllConnections();
+  }
+  let code = inTime ? 0 : 1;
+  try {
     close();
     await vite?.close();
     await sessionStore.close();
-    logger.info('stopped');
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  } catch (err) {
+    logger.error({ err }, 'closing the stores failed');
+    code = 1;
+  }
+  logger.info({ ms: Date.now() - started }, 'stopped');
+  process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
