@@ -5,6 +5,7 @@ import { createLogger } from './middleware/logging.ts';
 import { createSessionStore } from './session/index.ts';
 import { createApp } from './app.ts';
 import { loadBuiltApp, MissingBuildError, type AppBundle } from './app-bundle.ts';
+import { createMetrics, startMetricsServer } from './metrics.ts';
 
 // The launcher: config, logger, session store, the React Router handler, listen, graceful shutdown.
 
@@ -66,7 +67,8 @@ if (dev) {
   }
 }
 
-const sessionStore = await createSessionStore(config);
+const metrics = createMetrics({ defaults: true });
+const sessionStore = await createSessionStore(config, metrics);
 const { app, close, onClientError } = createApp({
   config,
   logger,
@@ -74,7 +76,12 @@ const { app, close, onClientError } = createApp({
   app: bundle,
   assets,
   rootDir,
+  metrics,
 });
+// Prometheus text on a port of its own, never the public one (docs/operations.md, Metrics).
+const metricsServer =
+  config.metrics.port === undefined ? undefined : await startMetricsServer(metrics, config.metrics);
+if (metricsServer) logger.info({ url: metricsServer.url }, 'metrics listening');
 const server = createServer(app);
 server.on('clientError', onClientError);
 server.keepAliveTimeout = 65_000;
@@ -97,6 +104,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     close();
+    await metricsServer?.close();
     await vite?.close();
     await sessionStore.close();
     logger.info('stopped');

@@ -57,6 +57,12 @@ export class ContentService {
     return this.cache.get(tag)?.values;
   }
 
+  /** Each cached tag's age in seconds: how long since the content service last gave or confirmed it (metrics). */
+  *ages(): Iterable<[string, number]> {
+    const now = this.now();
+    for (const [tag, entry] of this.cache) yield [tag, Math.max(0, now - entry.checkedAt) / 1000];
+  }
+
   /** The tag's published values, or undefined (use the defaults) when none could be loaded. */
   async published(tag: string, requestId: string): Promise<PublishedValues | undefined> {
     const entry = this.cache.get(tag);
