@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 // A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
-import { appContext, type AppContext } from './lib/app-context.server.ts';
+import { appContext, routePatternSink, type AppContext } from './lib/app-context.server.ts';
 
 // What the server takes from this bundle is typed by AppBundle (server/app-bundle.ts).
 export { expiredFlowCarryOver } from './lib/flow-timers.server.ts';
@@ -21,6 +21,9 @@ export function createReactRouterHandler(
     try {
       const context = new RouterContextProvider();
       context.set(appContext, makeContext(req, res));
+      context.set(routePatternSink, (pattern) => {
+        res.locals.routePattern = pattern.startsWith('/') ? pattern : `/${pattern}`;
+      });
       const response = await handle(toFetchRequest(req, res), context);
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);

@@ -78,9 +78,14 @@ const { app, close, onClientError } = createApp({
   rootDir,
   metrics,
 });
-// Prometheus text on a port of its own, never the public one (docs/operations.md, Metrics).
+// Prometheus text on a port of its own, never the public one (docs/operations.md, Metrics). A port that cannot be had
+// costs the metrics, not the customers' portal: an error line, and the scrape's `up` falls to 0.
 const metricsServer =
-  config.metrics.port === undefined ? undefined : await startMetricsServer(metrics, config.metrics);
+  config.metrics.port === undefined
+    ? undefined
+    : await startMetricsServer(metrics, { port: config.metrics.port, host: config.metrics.host }).catch(
+        (err: unknown) => void logger.error({ err, ...config.metrics }, 'metrics server could not listen'),
+      );
 if (metricsServer) logger.info({ url: metricsServer.url }, 'metrics listening');
 const server = createServer(app);
 server.on('clientError', onClientError);
