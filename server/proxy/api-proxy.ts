@@ -71,7 +71,15 @@ export function setUpApiProxy(deps: {
         const status = proxyRes.statusCode ?? 502;
         observeProxied(
           r,
-          status === 402 ? 'signed_out' : status === 412 ? 'challenge' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : 'ok',
+          status === 402
+            ? 'signed_out'
+            : status === 412
+              ? 'challenge'
+              : status >= 500
+                ? '5xx'
+                : status >= 400
+                  ? '4xx'
+                  : 'ok',
         );
         answerFromUpstream(proxyRes, res, (done) => {
           delete r.session.auth;

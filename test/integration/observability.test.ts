@@ -144,7 +144,9 @@ describe('metrics', () => {
     expect(values).not.toContain(WES.username);
     expect(values).not.toContain(EASY);
     const routes = new Set(
-      samples.filter((s) => s.name === 'portal_http_request_duration_seconds_count').map((s) => s.labels.route),
+      samples
+        .filter((s) => s.name === 'portal_http_request_duration_seconds_count')
+        .map((s) => s.labels.route),
     );
     expect(routes).toContain('/*');
     for (const route of routes) expect(route).toMatch(/^(\/[\w*:.-]*)+$|^unmatched$/);
