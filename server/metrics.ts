@@ -83,7 +83,7 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
   });
   const sessionStoreErrors = new Counter({
     name: 'portal_session_store_errors_total',
-    help: 'Sessions that could not be read from the session store (SQLite or Redis).',
+    help: 'Session store operations that failed (reading, saving or ending a session; SQLite or Redis).',
     registers,
   });
   const redisErrors = new Counter({
