@@ -12,7 +12,7 @@ import { createApp } from '../../server/app.ts';
 import { loadBuiltApp } from '../../server/app-bundle.ts';
 import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
-import type { PortalMetrics } from '../../server/metrics.ts';
+import { createMetrics, type PortalMetrics } from '../../server/metrics.ts';
 import { memoryLog } from './memory-log.ts';
 import { seededDatabase } from './seeded-database.ts';
 import { exitWithRunner } from './tether.ts';
@@ -140,13 +140,16 @@ export async function startTestPortal(
     : pino({ level: 'silent' });
 
   async function boot() {
-    const sessionStore = await createSessionStore(config);
-    const { app, metrics, close, onClientError } = createApp({
+    // As the launcher wires them (server/index.ts): one registry for the app and its session store.
+    const metrics = createMetrics();
+    const sessionStore = await createSessionStore(config, metrics);
+    const { app, close, onClientError } = createApp({
       config,
       logger,
       sessionStore,
       app: bundle,
       now: options.now,
+      metrics,
     });
     server.on('clientError', onClientError);
     handle = app;

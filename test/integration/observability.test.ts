@@ -7,6 +7,8 @@ import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 import { csrfFrom, signIn, type Agent } from '../helpers/browserless.ts';
 import { WES } from '../helpers/customers.ts';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy.ts';
+import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
+import { until } from '../helpers/until.ts';
 
 // What an ops team watches (docs/operations.md): the metrics on their own port, moving as customers move money and
 // as bank calls fail; and one request id on the portal's log lines and the bank's for the same call.
@@ -23,7 +25,8 @@ let agent: Agent;
 beforeAll(async () => {
   proxy = await startFaultProxy();
   portal = await startTestPortal(
-    { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) },
+    // One forgotten-username attempt per person: the second is refused by the username-person limit.
+    { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_IDENTITY_ATTEMPTS: '1' },
     { upstreamUrl: proxy.url, captureLogs: true },
   );
   proxy.retarget(portal.sandbox.apiUrl);
@@ -56,8 +59,8 @@ function parse(text: string): Sample[] {
   return samples;
 }
 
-async function scrape(): Promise<Sample[]> {
-  const res = await fetch(metrics.url);
+async function scrape(url = metrics.url): Promise<Sample[]> {
+  const res = await fetch(url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return parse(await res.text());
@@ -121,6 +124,22 @@ describe('metrics', () => {
     );
   });
 
+  it('count a withdrawal whose bank call fails as one of unknown outcome, and the call as a 5xx', async () => {
+    await portal.resetMoney(WES.username);
+    const before = await scrape();
+    await proxy.set('500', /\/movemoney\/v1\.0\/withdrawal/);
+    await withdraw('1.25');
+    await proxy.set('pass');
+    const after = await scrape();
+    const movement = { movement: 'withdrawal', outcome: 'unknown' };
+    expect(total(after, 'portal_money_movements_total', movement)).toBe(
+      total(before, 'portal_money_movements_total', movement) + 1,
+    );
+    const call = { operation: WITHDRAWAL, outcome: '5xx' };
+    const count = 'portal_upstream_request_duration_seconds_count';
+    expect(total(after, count, call)).toBe(total(before, count, call) + 1);
+  });
+
   it.each([
     ['500', '5xx'],
     ['bad-json', 'malformed'],
@@ -152,10 +171,75 @@ describe('metrics', () => {
     for (const route of routes) expect(route).toMatch(/^(\/[\w*:.-]*)+$|^unmatched$/);
   });
 
+  it('count a refusal by a rate limit, by its limiter', async () => {
+    const limiter = { limiter: 'username-person' };
+    const before = await scrape();
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const visitor = request.agent(portal.url);
+      const page = await visitor.get('/forgotten-username/retrieve').expect(200);
+      const res = await visitor
+        .post('/forgotten-username/retrieve')
+        .type('form')
+        .send({
+          _csrf: csrfFrom(page.text),
+          firstname: 'Fred',
+          lastname: 'Metrics',
+          'b_day.day': '1',
+          'b_day.month': '2',
+          'b_day.year': '1960',
+          postcode: 'EX1 1HS',
+          account_number: '32552248',
+        });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([303, 429]);
+    const after = await scrape();
+    expect(total(after, 'portal_rate_limit_refusals_total', limiter)).toBe(
+      total(before, 'portal_rate_limit_refusals_total', limiter) + 1,
+    );
+  });
+
   it('show how old each managed-content tag is', async () => {
     const ages = (await scrape()).filter((s) => s.name === 'portal_content_cache_age_seconds');
     expect(ages.length).toBeGreaterThan(0);
     for (const age of ages) expect(age.value).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('metrics with the sessions in Redis', () => {
+  let redis: TestRedis;
+  let redisPortal: TestPortal;
+  let redisMetrics: Awaited<ReturnType<typeof startMetricsServer>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+    redisPortal = await startTestPortal({ REDIS_URL: redis.url });
+    redisMetrics = await startMetricsServer(redisPortal.metrics, { port: 0, host: '127.0.0.1' });
+  }, 30_000);
+  afterAll(async () => {
+    await redisMetrics?.close();
+    await redisPortal?.close();
+    await redis?.stop();
+  }, 30_000);
+
+  it('count Redis errors and the session reads that failed while Redis is gone', async () => {
+    const signedIn = await signIn(redisPortal.url);
+    const before = await scrape(redisMetrics.url);
+    await redis.kill();
+    await signedIn.get('/accounts/list').expect(500);
+    const after = await scrape(redisMetrics.url);
+    expect(total(after, 'portal_session_store_errors_total')).toBeGreaterThan(
+      total(before, 'portal_session_store_errors_total'),
+    );
+    expect(total(after, 'portal_redis_errors_total')).toBeGreaterThan(
+      total(before, 'portal_redis_errors_total'),
+    );
+    await redis.start();
+    await until(
+      'the portal ready again',
+      async () => (await request(redisPortal.url).get('/health/ready')).status === 200,
+      { timeoutMs: 6000 },
+    );
   });
 });
 
