@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.content.timeoutMs,
     freshMs: config.content.freshMs,
     logger,
+    metrics,
   });
   metrics.watchContent(content);
   const oidc = oidcService(config, logger, deps.now);

@@ -155,6 +155,17 @@ describe('metrics', () => {
     expect(total(after, count, { outcome })).toBeGreaterThan(total(before, count, { outcome }));
   });
 
+  it('count the content service’s calls under one operation, whatever the tag', async () => {
+    const samples = await scrape();
+    const operations = new Set(
+      samples
+        .filter((s) => s.name === 'portal_upstream_request_duration_seconds_count')
+        .map((s) => s.labels.operation),
+    );
+    expect(operations).toContain('/cmscontent/v1.0/content');
+    expect([...operations].filter((op) => op?.startsWith('/cmscontent/v1.0/content/'))).toEqual([]);
+  });
+
   it('keep their labels bounded: unknown paths fold into one route, and no label carries an id', async () => {
     for (let i = 0; i < 20; i++) await request(portal.url).get(`/no-such-page-${i}/${crypto.randomUUID()}`);
     const samples = await scrape();
