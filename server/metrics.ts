@@ -97,24 +97,16 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
     labelNames: ['limiter'] as const,
     registers,
   });
-  const movements = new Counter({
-    name: 'portal_money_movements_total',
-    help: 'Money movements sent to the bank, by movement and outcome (confirmed, refused, unknown).',
-    labelNames: ['movement', 'outcome'] as const,
-    registers,
-  });
-  const messages = new Counter({
-    name: 'portal_messages_total',
-    help: 'Secure messages sent or deleted, by kind and outcome (confirmed, refused, unknown).',
-    labelNames: ['kind', 'outcome'] as const,
-    registers,
-  });
-  const applications = new Counter({
-    name: 'portal_applications_total',
-    help: 'Product applications submitted, by kind and outcome (confirmed, refused, unknown).',
-    labelNames: ['kind', 'outcome'] as const,
-    registers,
-  });
+  const outcomes = <Kind extends string>(name: string, help: string, kind: Kind) =>
+    new Counter({
+      name,
+      help: `${help}, by ${kind} and outcome (confirmed, refused, unknown).`,
+      labelNames: [kind, 'outcome'] as const,
+      registers,
+    });
+  const movements = outcomes('portal_money_movements_total', 'Money movements sent to the bank', 'movement');
+  const messages = outcomes('portal_messages_total', 'Secure messages sent or deleted', 'kind');
+  const applications = outcomes('portal_applications_total', 'Product applications submitted', 'kind');
   const contentSources: ContentAges[] = [];
   new Gauge({
     name: 'portal_content_cache_age_seconds',
