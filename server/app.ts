@@ -88,11 +88,9 @@ export function createApp(deps: AppDeps) {
   // Express-side steps without an AppContext count through metricsOf(req) (server/metrics.ts).
   app.locals.metrics = metrics;
 
-  app.use(metrics.requestTimer);
-
   // In development Vite serves the build files, at the dev-assets step.
   if (!deps.assets) app.use(setUpStaticAssets(clientBuildDir, { hsts: !config.insecureLocal }));
-  app.use(setUpRequestLogging(logger));
+  app.use(metrics.requestTimer, setUpRequestLogging(logger));
   app.use(
     '/api',
     setUpApiProxy({ config, upstream, session: webSession, ensureFreshTokens: oidc.ensureFreshTokens }),
