@@ -1,12 +1,34 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import type {
+  EntryContext,
+  HandleErrorFunction,
+  RouterContextProvider,
+  ServerInstrumentation,
+} from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { appContext } from './lib/app-context.server.ts';
+import { appContext, routePatternSink } from './lib/app-context.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The route pattern each request matched, as React Router itself matched it, for the metrics' route label
+ * (server/metrics.ts): a page and its `.data` twin alike, and every unknown path as the catch-all's '/*'.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle, { context }) {
+          const result = await handle();
+          if (result.meta) context?.get(routePatternSink)(result.meta.pattern);
+        },
+      });
+    },
+  },
+];
 
 /** The request's pino logger (redacted, with its request id), when the context carries one. */
 function logOf(context: RouterContextProvider | undefined) {

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 // A virtual module, provided by @react-router/dev at build time.
 import * as build from 'virtual:react-router/server-build';
-import { appContext, type AppContext } from './lib/app-context.server.ts';
+import { appContext, routePatternSink, type AppContext } from './lib/app-context.server.ts';
 
 // What the server takes from this bundle is typed by AppBundle (server/app-bundle.ts).
 export { expiredFlowCarryOver } from './lib/flow-timers.server.ts';
@@ -16,9 +16,14 @@ export function createReactRouterHandler(
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
+    // The page's route pattern, the metrics' bounded label for it (server/metrics.ts).
+    res.locals.routePattern = routePattern(req.path);
     try {
       const context = new RouterContextProvider();
       context.set(appContext, makeContext(req, res));
+      context.set(routePatternSink, (pattern) => {
+        res.locals.routePattern = pattern.startsWith('/') ? pattern : `/${pattern}`;
+      });
       const response = await handle(toFetchRequest(req, res), context);
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
@@ -28,6 +33,36 @@ export function createReactRouterHandler(
       next(err);
     }
   };
+}
+
+const routeTree = (() => {
+  const nodes = new Map<string, RouteObject & { parentId?: string | undefined }>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = route.index
+      ? { id: route.id, index: true as const, parentId: route.parentId }
+      : { id: route.id, path: route.path, parentId: route.parentId, children: [] as RouteObject[] };
+    nodes.set(route.id, node);
+  }
+  const roots: RouteObject[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === undefined ? undefined : nodes.get(node.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+})();
+
+/**
+ * The route pattern a path matches ('/make-withdrawal/:account/review'), for a document request or its `.data` twin:
+ * a bounded set, however many paths there are. Paths no route takes match the catch-all, '/*'.
+ */
+export function routePattern(pathname: string): string {
+  let path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (path === '/_root') path = '/';
+  const matches = matchRoutes(routeTree, path) ?? [];
+  const segments = matches.map((match) => match.route.path).filter((part) => part && part !== '/');
+  return `/${segments.join('/')}`;
 }
 
 /**

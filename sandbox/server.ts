@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { DestinationStream } from 'pino';
 import { createAcsApp } from './acs/app.ts';
 import { createApiApp } from './api/app.ts';
 import type { SandboxContext, SandboxSettings } from './context.ts';
@@ -42,6 +43,8 @@ export type SandboxOptions = {
   bankName?: string;
   /** No per-request log lines (warnings and errors still appear). */
   quiet?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
   /** Injected clock for the sandbox's own time rules (tickets, sessions, interest dates). Default: system time. */
   clock?: Clock;
   /**
@@ -107,7 +110,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     bankName: opts.bankName ?? 'Northmoor Savings',
     portalUrl: (opts.portalUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
   };
-  const logger = createLogger(opts.quiet ?? false);
+  const logger = createLogger(opts.quiet ?? false, opts.logDestination);
   const db = openDatabase(opts.dbFile ?? DEFAULT_DB_FILE);
   const apiServer = createServer();
   const idpServer = createServer();

@@ -25,6 +25,8 @@ export PUBLIC_URL="${PUBLIC_URL:-$PORTAL_URL}"
 export OIDC_CLIENT_ID="${OIDC_CLIENT_ID:-savings-portal}"
 export OIDC_CLIENT_SECRET="${OIDC_CLIENT_SECRET:-sandbox-client-secret}"
 export CARD_ISSUER_ORIGINS="${CARD_ISSUER_ORIGINS:-http://127.0.0.1:$SANDBOX_ACS_PORT}"
+#  - readable log lines for a person at this terminal (pino-pretty, a development dependency); production writes JSON.
+export LOG_FORMAT="${LOG_FORMAT:-pretty}"
 #  - a session secret made once for this machine and kept beside the session file, so a restart loses no session.
 export SESSION_DATA_DIR="${SESSION_DATA_DIR:-data}"
 if [ -z "${SESSION_SECRET:-}" ]; then

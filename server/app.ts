@@ -23,6 +23,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import { ContentService } from './content/service.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
+import { createMetrics, type PortalMetrics } from './metrics.ts';
 import { setUpCardIssuerReturns } from './card-issuer/return-routes.ts';
 
 export type AppDeps = {
@@ -41,6 +42,8 @@ export type AppDeps = {
   rootDir?: string;
   /** The clock for session expiry; tests inject one instead of waiting. */
   now?: () => number;
+  /** Where the app counts (server/metrics.ts); a registry of its own when not given. */
+  metrics?: PortalMetrics;
 };
 
 /**
@@ -51,11 +54,13 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const rootDir = deps.rootDir ?? process.cwd();
   const clientBuildDir = join(rootDir, 'build/client');
+  const metrics = deps.metrics ?? createMetrics();
   const upstream = new UpstreamClient({
     baseUrl: config.upstream.url,
     timeoutMs: config.upstream.timeoutMs,
     brandCode: config.upstream.brandCode,
     logger,
+    metrics,
   });
   const content = new ContentService({
     baseUrl: config.upstream.url,
@@ -63,7 +68,9 @@ export function createApp(deps: AppDeps) {
     timeoutMs: config.content.timeoutMs,
     freshMs: config.content.freshMs,
     logger,
+    metrics,
   });
+  metrics.watchContent(content);
   const oidc = oidcService(config, logger, deps.now);
   const render = createViewRenderer(rootDir, clientBuildDir);
   // One session step for the pages and /api. A native session that timed out is signed out at the bank too, in the
@@ -78,10 +85,12 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
+  // Express-side steps without an AppContext count through metricsOf(req) (server/metrics.ts).
+  app.locals.metrics = metrics;
 
   // In development Vite serves the build files, at the dev-assets step.
   if (!deps.assets) app.use(setUpStaticAssets(clientBuildDir, { hsts: !config.insecureLocal }));
-  app.use(setUpRequestLogging(logger));
+  app.use(metrics.requestTimer, setUpRequestLogging(logger));
   app.use(
     '/api',
     setUpApiProxy({ config, upstream, session: webSession, ensureFreshTokens: oidc.ensureFreshTokens }),
@@ -99,13 +108,14 @@ export function createApp(deps: AppDeps) {
   app.use(setUpAuthentication(config, oidc, upstream));
   app.use(
     deps.app.createReactRouterHandler((req, res) =>
-      buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, content, deps.now),
+      buildAppContext(req, res, config, upstream, deps.sessionStore.submissions, content, metrics, deps.now),
     ),
   );
   app.use(errorHandler(config, render, logger, content));
 
   return {
     app,
+    metrics,
     close: () => upstream.close(),
     onClientError: clientErrorHandler(config, render, logger, content),
   };

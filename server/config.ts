@@ -63,6 +63,10 @@ export type Config = {
   /** The tag manager id of the deployment. Kept on the server: no tag is loaded yet (decision 017). */
   tagId: string | undefined;
   logLevel: string;
+  /** JSON lines, or readable ones for a person at a terminal (`npm start`). */
+  logFormat: 'json' | 'pretty';
+  /** The metrics server's address (server/metrics.ts); `port` undefined: no metrics server (METRICS_PORT=off). */
+  metrics: { port: number | undefined; host: string };
   /**
    * The card issuers' 3-D Secure origins (CARD_ISSUER_ORIGINS): only the verification page adds them to its CSP
    * frame-src and form-action, and a ThreeDSecureUrl elsewhere is never handed to the browser (decision 020). In
@@ -199,6 +203,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     configFile: deployment?.file,
     tagId: env.TAG_ID ?? file?.tagId,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metrics: { port: env.METRICS_PORT === 'off' ? undefined : env.METRICS_PORT, host: env.METRICS_HOST },
     cardIssuerOrigins:
       env.CARD_ISSUER_ORIGINS !== undefined
         ? (parseOrigins(env.CARD_ISSUER_ORIGINS) ?? [])

@@ -8,6 +8,7 @@ import { tellBankSignedOut } from './auth/sign-out.ts';
 import type { Challenge, UpstreamCall, UpstreamClient, UpstreamOutcome } from './upstream/client.ts';
 import type { SubmissionStore } from './submissions/store.ts';
 import type { ContentService } from './content/service.ts';
+import type { JourneyOutcome, PortalMetrics } from './metrics.ts';
 import { editorRoleSchema, EDITOR_ROLE_PATH } from './content/editor-api.ts';
 
 /**
@@ -40,6 +41,8 @@ export type AppContext = {
   submissions: SubmissionStore;
   /** Managed content: the published values per page tag, cached (server/content/service.ts; decision 035). */
   content: ContentService;
+  /** Counts what a journey came to (server/metrics.ts): money movements, messages and applications by outcome. */
+  metrics: { journeyOutcome(journey: string, outcome: JourneyOutcome): void };
   /**
    * True only for a signed-in content editor in the editor deployment (APP_ENV=editor): the bank says so once per
    * session (cmscontent editor/role). Customers, and everyone in other deployments, never get editor markup.
@@ -66,6 +69,7 @@ export function buildAppContext(
   upstream: UpstreamClient,
   submissions: SubmissionStore,
   content: ContentService,
+  metrics: Pick<PortalMetrics, 'journeyOutcome'>,
   now: () => number = Date.now,
 ): AppContext {
   // One deadline for every upstream call this request makes (a page's loaders, an action and the loaders after it):
@@ -101,6 +105,7 @@ export function buildAppContext(
     },
     submissions,
     content,
+    metrics,
     async isContentEditor() {
       if (config.appEnv !== 'editor' || !req.session.auth) return false;
       if (req.session.contentEditor !== undefined) return req.session.contentEditor;

@@ -5,6 +5,7 @@ import { createLogger } from './middleware/logging.ts';
 import { createSessionStore } from './session/index.ts';
 import { createApp } from './app.ts';
 import { loadBuiltApp, MissingBuildError, type AppBundle } from './app-bundle.ts';
+import { createMetrics, startMetricsServer } from './metrics.ts';
 
 // The launcher: config, logger, session store, the React Router handler, listen, graceful shutdown.
 
@@ -66,7 +67,8 @@ if (dev) {
   }
 }
 
-const sessionStore = await createSessionStore(config);
+const metrics = createMetrics({ defaults: true });
+const sessionStore = await createSessionStore(config, metrics);
 const { app, close, onClientError } = createApp({
   config,
   logger,
@@ -74,7 +76,17 @@ const { app, close, onClientError } = createApp({
   app: bundle,
   assets,
   rootDir,
+  metrics,
 });
+// Prometheus text on a port of its own, never the public one (docs/operations.md, Metrics). A port that cannot be had
+// costs the metrics, not the customers' portal: an error line, and the scrape's `up` falls to 0.
+const metricsServer =
+  config.metrics.port === undefined
+    ? undefined
+    : await startMetricsServer(metrics, { port: config.metrics.port, host: config.metrics.host }).catch(
+        (err: unknown) => void logger.error({ err, ...config.metrics }, 'metrics server could not listen'),
+      );
+if (metricsServer) logger.info({ url: metricsServer.url }, 'metrics listening');
 // While stopping, a request that arrives on a connection kept alive is refused with 503 and that connection closed,
 // so a load balancer sends it elsewhere; a request already in flight is answered and its connection closed after it.
 let stopping = false;
@@ -133,6 +145,7 @@ async function shutdown(signal: string) {
   let code = inTime ? 0 : 1;
   try {
     close();
+    await metricsServer?.close();
     await vite?.close();
     await sessionStore.close();
   } catch (err) {

@@ -202,7 +202,24 @@ export async function submitOnce<S extends z.ZodType, Answer>(
   else outcome = { kind: 'refused' };
   await ctx.submissions.settle(key, owner, outcome.kind === 'unknown' ? 'unknown' : 'done', outcome);
   if (outcome.kind === 'unknown') ctx.log.warn({ journey }, 'money call outcome unknown');
+  const counted = outcomeLabel(outcome);
+  if (counted) ctx.metrics.journeyOutcome(journey, counted);
   return { kind: 'first', outcome };
+}
+
+/**
+ * What the customer is told a call came to, for the metrics (docs/operations.md, Metrics): confirmed by the bank,
+ * refused (by the bank, or never acted on: not sent, or the session ended), or unknown. A card payment the bank
+ * sends to 3-D Secure is not an outcome yet: its completion is.
+ */
+function outcomeLabel(outcome: MoneyOutcome<unknown>): 'confirmed' | 'refused' | 'unknown' | undefined {
+  if (outcome.kind === 'unknown') return 'unknown';
+  if (outcome.kind !== 'answer') return 'refused';
+  const { status } = (outcome.answer ?? {}) as { status?: unknown };
+  if (status === 'Success' || status === 'Completed') return 'confirmed';
+  if (status === 'PerformThreeDSecure') return undefined;
+  if (status === 'Unknown') return 'unknown';
+  return 'refused';
 }
 
 /**

@@ -94,6 +94,14 @@ export const envSchema = z
     /** Where the deployment files are, when not the committed config/ (e.g. mounted from a config map). */
     APP_CONFIG_DIR: z.string().min(1).optional(),
     BRAND_CODE: z.string().min(1).default('NMS'),
+    /**
+     * The metrics server (server/metrics.ts): its own port, never the public one; 'off' runs none, 0 any free port.
+     * On loopback unless METRICS_HOST says otherwise (docs/operations.md, Metrics).
+     */
+    METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** 'pretty': readable lines for a person at a terminal (`npm start`); JSON lines otherwise (docs/operations.md). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The card issuers' 3-D Secure origins the verification page may frame and post to (decision 020). */
     CARD_ISSUER_ORIGINS: originList.optional(),
@@ -108,6 +116,8 @@ export const envSchema = z
     RATE_LIMIT_HAND_OFFS: count.default(60),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== 'off' && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must not be the public PORT' });
     if (env.NODE_ENV !== 'production') return;
     // Card issuers over plain http only on loopback (the compose demo's sandbox issuer), as for PUBLIC_URL.
     const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter(

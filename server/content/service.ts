@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { upstreamHeaders } from '../upstream/client.ts';
+import { failureOutcome, upstreamHeaders } from '../upstream/client.ts';
+import type { PortalMetrics, UpstreamOutcomeLabel } from '../metrics.ts';
 import type { ContentKind } from '#shared/content/managed.ts';
 
 // The published managed content of each page tag, from the bank's cmscontent area (decision 035), cached
@@ -26,7 +27,12 @@ export type ContentServiceOptions = {
   /** After a failure, how long defaults are used without asking again (default 10 s). */
   retryMs?: number;
   now?: () => number;
+  /** Each call's time and outcome, with the bank API's other calls (server/metrics.ts). */
+  metrics?: Pick<PortalMetrics, 'upstreamCall'> | undefined;
 };
+
+/** The content calls' one operation label: the tag is left out. */
+const CONTENT_OPERATION = '/cmscontent/v1.0/content';
 
 type Entry = { etag: string | undefined; values: PublishedValues; checkedAt: number };
 
@@ -57,6 +63,12 @@ export class ContentService {
     return this.cache.get(tag)?.values;
   }
 
+  /** Each cached tag's age in seconds: how long since the content service last gave or confirmed it (metrics). */
+  *ages(): Iterable<[string, number]> {
+    const now = this.now();
+    for (const [tag, entry] of this.cache) yield [tag, Math.max(0, now - entry.checkedAt) / 1000];
+  }
+
   /** The tag's published values, or undefined (use the defaults) when none could be loaded. */
   async published(tag: string, requestId: string): Promise<PublishedValues | undefined> {
     const entry = this.cache.get(tag);
@@ -78,15 +90,18 @@ export class ContentService {
   ): Promise<PublishedValues | undefined> {
     const headers = upstreamHeaders(this.options.brandCode, { requestId });
     if (entry?.etag) headers['if-none-match'] = entry.etag;
+    const started = performance.now();
+    let outcome: UpstreamOutcomeLabel | undefined;
     try {
-      const response = await fetch(
-        `${this.options.baseUrl}/cmscontent/v1.0/content/${encodeURIComponent(tag)}`,
-        { headers, signal: AbortSignal.timeout(this.options.timeoutMs) },
-      );
+      const response = await fetch(`${this.options.baseUrl}${CONTENT_OPERATION}/${encodeURIComponent(tag)}`, {
+        headers,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
       let result: Entry;
       if (response.status === 304 && entry) {
         result = { ...entry, checkedAt: this.now() };
       } else if (response.ok) {
+        outcome = 'malformed';
         const parsed = publishedSchema.safeParse(await response.json());
         if (!parsed.success) throw new Error('unexpected response shape');
         result = {
@@ -95,17 +110,19 @@ export class ContentService {
           checkedAt: this.now(),
         };
       } else {
+        outcome = response.status >= 500 ? '5xx' : '4xx';
         throw new Error(`HTTP ${response.status}`);
       }
+      outcome = 'ok';
       this.cache.set(tag, result);
       if (this.failing.delete(tag))
         this.options.logger.info({ tag, requestId }, 'content service answering again');
       return result.values;
     } catch (err) {
       const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-      const reason = /TimeoutError|AbortError|aborted due to timeout/.test(message)
-        ? `no answer within ${this.options.timeoutMs} ms`
-        : message;
+      const timedOut = /TimeoutError|AbortError|aborted due to timeout/.test(message);
+      const reason = timedOut ? `no answer within ${this.options.timeoutMs} ms` : message;
+      outcome = timedOut ? 'timeout' : (outcome ?? failureOutcome((err as { cause?: unknown }).cause ?? err));
       if (!this.failing.has(tag))
         this.options.logger.warn(
           { tag, requestId, reason },
@@ -113,6 +130,12 @@ export class ContentService {
         );
       this.failing.set(tag, this.now() + (this.options.retryMs ?? 10_000));
       return entry?.values;
+    } finally {
+      this.options.metrics?.upstreamCall(
+        CONTENT_OPERATION,
+        outcome ?? 'error',
+        (performance.now() - started) / 1000,
+      );
     }
   }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -114,24 +115,66 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];
 
-/** The portal's logger; `destination` (tests capture lines with it) defaults to stdout. */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+/**
+ * The request being answered, for log lines written through the portal's logger rather than the request's own (the
+ * session store, the rate limits' store, background work a request started): they carry its id too.
+ */
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The id of the request whose work is running now, if any. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+const { chindingsSym } = pino.symbols;
+
+/**
+ * The portal's logger; `destination` (tests capture lines with it) defaults to stdout. `logFormat: 'pretty'` writes
+ * readable lines through pino-pretty (a development dependency, for `npm start` at a terminal); JSON lines otherwise.
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     // Card data at any depth (docs/security.md, Card data); runs before the serializers and before `redact`.
     formatters: { log: (object: Record<string, unknown>) => redactDeep(object) as Record<string, unknown> },
     base: { service: 'savings-portal' },
+    // The request's id on every line written while it is answered, unless the logger already carries it (a request's
+    // own logger, the upstream client's): one `requestId` field per line, the one the bank's log lines carry too.
+    mixin(_object: object, _level: number, logger: Logger) {
+      const requestId = requestScope.getStore()?.requestId;
+      if (requestId === undefined) return {};
+      const bound = (logger as unknown as Record<symbol, string | undefined>)[chindingsSym] ?? '';
+      return bound.includes('"requestId":') ? {} : { requestId };
+    },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (config.logFormat === 'pretty')
+    return pino(
+      options,
+      pino.transport({
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' },
+      }),
+    );
+  return pino(options);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Request id from `x-request-id` (when well-formed) or new; echoed on the response and sent upstream. */
+/**
+ * Request id from `x-request-id` (when well-formed: decision 074) or new; echoed on the response and sent upstream.
+ * `req.log` carries it as `requestId`, and so does every line the portal's logger writes while the request is
+ * answered (createLogger's mixin).
+ */
 export function setUpRequestLogging(logger: Logger): RequestHandler {
-  return pinoHttp({
+  const httpLogger = pinoHttp({
     logger,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
     genReqId(req, res) {
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -145,8 +188,7 @@ export function setUpRequestLogging(logger: Logger): RequestHandler {
     },
     serializers: {
       // Paths only: query strings can carry tokens (OIDC code, state).
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
+      req: (req: { method: string; url: string }) => ({
         method: req.method,
         path: req.url.split('?')[0],
       }),
@@ -156,4 +198,6 @@ export function setUpRequestLogging(logger: Logger): RequestHandler {
       ignore: (req) => (req.url ?? '').startsWith('/health/') || (req.url ?? '').startsWith('/assets/'),
     },
   }) as unknown as RequestHandler;
+  return (req, res, next) =>
+    httpLogger(req, res, () => requestScope.run({ requestId: String(req.id) }, next));
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import { sendErrorPage } from './errors.ts';
+import { metricsOf } from '../metrics.ts';
 import type { ContentService } from '../content/service.ts';
 import { cachedTexts } from '../content/lookup.ts';
 import { fillIn } from '#shared/content/managed.ts';
@@ -255,6 +256,7 @@ export function setUpRateLimits(
       keyGenerator: (req) => hash(rule.key(req) ?? ''),
       handler: (req, res, _next, options) => {
         req.log?.warn({ limit: rule.name, path: pagePath(req) }, 'rate limit reached');
+        metricsOf(req)?.rateLimited(rule.name);
         // How long until this limit's window ends (the store's reset time), else the whole window.
         const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const left = reset ? reset.getTime() - Date.now() : rule.windowMs;

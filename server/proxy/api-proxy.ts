@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Config } from '../config.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import { failureOutcome, type UpstreamClient } from '../upstream/client.ts';
+import { metricsOf } from '../metrics.ts';
+import type { UpstreamOutcomeLabel } from '../metrics.ts';
 import { apiCsrf } from '../middleware/csrf.ts';
 import { apiSecurityHeaders } from '../middleware/security-headers.ts';
 import { refuseMalformedRequestLines } from '../middleware/bad-requests.ts';
@@ -60,11 +62,25 @@ export function setUpApiProxy(deps: {
           auth: req.session.auth,
         });
         for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
+        (req as Request).res!.locals.upstreamStarted = performance.now();
       },
       // Answers are streamed through as they come (no buffering, no decompressing: the request asked for no
       // coding); only the statuses the browser must not see are replaced, and then the bank's body is discarded.
       proxyRes(proxyRes, req, res) {
         const r = req as unknown as Request;
+        const status = proxyRes.statusCode ?? 502;
+        observeProxied(
+          r,
+          status === 402
+            ? 'signed_out'
+            : status === 412
+              ? 'challenge'
+              : status >= 500
+                ? '5xx'
+                : status >= 400
+                  ? '4xx'
+                  : 'ok',
+        );
         answerFromUpstream(proxyRes, res, (done) => {
           delete r.session.auth;
           r.session.flash = { signedOut: 'UnauthorizedSignedOut' };
@@ -72,6 +88,7 @@ export function setUpApiProxy(deps: {
         });
       },
       error(err, req, res) {
+        observeProxied(req as unknown as Request, failureOutcome(err));
         (req as unknown as Request).log?.error({ err: err.message }, 'api proxy error');
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'content-type': 'application/json' });
@@ -115,6 +132,14 @@ export function setUpApiProxy(deps: {
     proxy,
   );
   return router;
+}
+
+/** A proxied call's time and outcome, in the same series as the server's own calls (server/metrics.ts). */
+function observeProxied(req: Request, outcome: UpstreamOutcomeLabel): void {
+  const started = req.res?.locals.upstreamStarted as number | undefined;
+  const path = req.res?.locals.apiPath as string | undefined;
+  if (started === undefined || path === undefined) return;
+  metricsOf(req)?.upstreamCall(path, outcome, (performance.now() - started) / 1000);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { createSessionCipher } from './cipher.ts';
 import { SqliteSessionStore } from './sqlite-store.ts';
 import { RedisSubmissionStore, SqliteSubmissionStore, type SubmissionStore } from '../submissions/store.ts';
+import { metricsOf, type PortalMetrics } from '../metrics.ts';
 
 export type SessionStoreHandle = {
   store: Store;
@@ -17,7 +18,10 @@ export type SessionStoreHandle = {
 };
 
 /** SQLite file (WAL) by default; Redis when REDIS_URL is set (README.md "How a request flows"). */
-export async function createSessionStore(config: Config): Promise<SessionStoreHandle> {
+export async function createSessionStore(
+  config: Config,
+  metrics?: Pick<PortalMetrics, 'redisError'>,
+): Promise<SessionStoreHandle> {
   const cipher = createSessionCipher(config.session.secret);
   if (config.session.redisUrl) {
     // Loaded only when configured: a SQLite deployment never loads the Redis client (decision 027).
@@ -39,7 +43,8 @@ export async function createSessionStore(config: Config): Promise<SessionStoreHa
       commandsQueueMaxLength: 10_000,
     });
     client.on('error', () => {
-      // Reported through /health/ready; reconnects on its own.
+      // Reported through /health/ready and counted (server/metrics.ts); reconnects on its own.
+      metrics?.redisError();
     });
     await client.connect();
     const bounded = boundedCommands(client, redisCommandTimeoutMs);
@@ -168,7 +173,10 @@ function sessionMiddleware(config: Config, store: Store): RequestHandler {
       // is left alone. Without this, express-session takes the missing session for an unset one and deletes it when
       // the response ends: the error page would wait for a second Redis timeout, and a blip would sign the customer
       // out once Redis answered again (decision 031).
-      if (err) (req as { sessionID?: string | undefined }).sessionID = undefined;
+      if (err) {
+        (req as { sessionID?: string | undefined }).sessionID = undefined;
+        metricsOf(req)?.sessionStoreError();
+      }
       next(err);
     });
 }

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { NativeAuth, OidcAuth } from '../auth/types.ts';
+import type { PortalMetrics, UpstreamOutcomeLabel } from '../metrics.ts';
 
 /** The spec's standard headers (spec 1 §7): brand code, channel WEB, device type, client version 5.2, language. */
 export const CLIENT_VERSION = '5.2';
@@ -35,7 +36,24 @@ export type UpstreamRequestContext = {
   deadline?: number | undefined;
 };
 
-export type UpstreamOptions = { baseUrl: string; timeoutMs: number; brandCode: string; logger: Logger };
+export type UpstreamOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  brandCode: string;
+  logger: Logger;
+  /** Each call's time and outcome, by operation (server/metrics.ts). */
+  metrics?: Pick<PortalMetrics, 'upstreamCall'> | undefined;
+};
+
+/** How a call that got no answer failed, as the metrics' outcome label. */
+export function failureOutcome(err: unknown): UpstreamOutcomeLabel {
+  if (err instanceof DeadlinePassed) return 'not_sent';
+  if (err instanceof UpstreamTimeout) return 'timeout';
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || err instanceof ClosedMidResponse) return 'reset';
+  return 'error';
+}
 
 export function deviceType(userAgent: string | undefined): 'Mobile' | 'Tablet' | 'Desktop' {
   if (!userAgent) return 'Desktop';
@@ -103,6 +121,8 @@ export class UpstreamClient {
     const method = call.method ?? 'POST';
     const log = this.options.logger.child({ requestId: ctx.requestId, upstream: `${method} ${call.path}` });
     const started = performance.now();
+    const observe = (outcome: UpstreamOutcomeLabel) =>
+      this.options.metrics?.upstreamCall(call.path, outcome, (performance.now() - started) / 1000);
     let response: RawResponse;
     try {
       response = await this.send(
@@ -115,6 +135,7 @@ export class UpstreamClient {
       );
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
+      observe(failureOutcome(err));
       if (err instanceof DeadlinePassed) {
         log.warn({ reason }, 'upstream call not sent');
         return { kind: 'error', status: 0, reason, sent: false };
@@ -124,8 +145,12 @@ export class UpstreamClient {
     }
     const ms = Math.round(performance.now() - started);
     log.debug({ status: response.status, ms }, 'upstream call');
-    if (response.status === 402) return { kind: 'signed-out' };
+    if (response.status === 402) {
+      observe('signed_out');
+      return { kind: 'signed-out' };
+    }
     if (response.status === 412) {
+      observe('challenge');
       return {
         kind: 'challenge',
         challengeStatus: String(response.headers['x-challenge-status'] ?? ''),
@@ -133,6 +158,7 @@ export class UpstreamClient {
       };
     }
     if (response.status >= 400) {
+      observe(response.status >= 500 ? '5xx' : '4xx');
       log.warn({ status: response.status, ms }, 'upstream error status');
       return { kind: 'error', status: response.status, reason: `HTTP ${response.status}` };
     }
@@ -141,15 +167,18 @@ export class UpstreamClient {
       try {
         json = JSON.parse(response.body);
       } catch {
+        observe('malformed');
         log.error({ status: response.status }, 'upstream answered with a body that is not JSON');
         return { kind: 'error', status: 502, reason: 'invalid JSON' };
       }
     }
     const parsed = call.schema.safeParse(json);
     if (!parsed.success) {
+      observe('malformed');
       log.error({ issues: parsed.error.issues.slice(0, 5) }, 'upstream answered in an unexpected shape');
       return { kind: 'error', status: 502, reason: 'unexpected response shape' };
     }
+    observe('ok');
     return { kind: 'ok', status: response.status, data: parsed.data };
   }
 
@@ -195,7 +224,7 @@ export class UpstreamClient {
     return new Promise((resolve, reject) => {
       let response: http.IncomingMessage | undefined;
       const timer = setTimeout(() => {
-        const err = new Error(`upstream timeout after ${budget} ms`);
+        const err = new UpstreamTimeout(`upstream timeout after ${budget} ms`);
         response?.destroy(err);
         req.destroy(err);
       }, budget);
@@ -231,7 +260,7 @@ export class UpstreamClient {
           res.on('error', fail);
           // Cut off mid-answer (the bank reset the connection): never a partial body read as a whole one.
           res.on('close', () => {
-            if (!res.complete) fail(new Error('upstream connection closed mid-response'));
+            if (!res.complete) fail(new ClosedMidResponse('upstream connection closed mid-response'));
           });
         },
       );
@@ -253,5 +282,11 @@ class ReusedSocketReset extends Error {}
 
 /** The page's deadline had passed: the call was never sent. */
 class DeadlinePassed extends Error {}
+
+/** No whole answer within the call's budget. */
+class UpstreamTimeout extends Error {}
+
+/** The bank closed the connection before its answer was complete. */
+class ClosedMidResponse extends Error {}
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };

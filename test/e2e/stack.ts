@@ -44,6 +44,8 @@ export function stackServers(runDir: string, index = 0): StackServer[] {
       // The sandbox card issuer: the only origin the 3-D Secure verification page may frame and post to.
       CARD_ISSUER_ORIGINS: acsUrl,
       SESSION_EXPIRY_MINUTES: '20',
+      // Metrics on a free port of each portal's own: several portals run at once (server/metrics.ts).
+      METRICS_PORT: '0',
       LOG_LEVEL: 'warn',
       // The browser suite drives Alex through every two-factor status in both projects (about 40 passcodes on one
       // stack in minutes): more than the per-customer limit of codes sent allows a real customer in an hour. Every

@@ -12,6 +12,8 @@ import { createApp } from '../../server/app.ts';
 import { loadBuiltApp } from '../../server/app-bundle.ts';
 import { createLogger } from '../../server/middleware/logging.ts';
 import { startSandbox, type SandboxOptions } from '../../sandbox/server.ts';
+import { createMetrics, type PortalMetrics } from '../../server/metrics.ts';
+import { memoryLog } from './memory-log.ts';
 import { seededDatabase } from './seeded-database.ts';
 import { exitWithRunner } from './tether.ts';
 
@@ -35,6 +37,10 @@ export type TestPortal = {
   sessionDir: string;
   /** Every log line the portal wrote (debug and up), with `captureLogs`; empty otherwise. */
   logs(): string;
+  /** The sandbox's log lines (one per request it answered), with `captureLogs`; empty otherwise. */
+  sandboxLogs(): string;
+  /** The running app's metrics (server/metrics.ts): a registry of its own, new at each restart. */
+  metrics: PortalMetrics;
   /** The sandbox ledger's rows for a customer: every money movement (sandbox test control). */
   ledger(username: string): Promise<Array<Record<string, unknown>>>;
   /** Puts a customer's accounts, notices and card payments back as seeded, and empties their ledger. */
@@ -56,7 +62,10 @@ type Options = {
    * `() => new Date(Date.now() + offset)`, and its ticket and session-ticket lifetimes in minutes.
    */
   sandbox?: Pick<SandboxOptions, 'clock' | 'ticketExpiryMinutes' | 'sessionExpiryMinutes'>;
-  /** Log through the portal's own logger (its redaction) at debug into memory, for tests that read the logs. */
+  /**
+   * Log through the portal's own logger (its redaction) at debug into memory, and the sandbox's request lines too,
+   * for tests that read the logs.
+   */
   captureLogs?: boolean;
 };
 
@@ -84,6 +93,7 @@ export async function startTestPortal(
   });
   const portalUrl = `http://localhost:${port}`;
   const dbFile = join(dir, 'sandbox.sqlite');
+  const sandboxLog = memoryLog();
   const sandbox = await seededDatabase(dbFile, options.sandbox?.clock)
     .then(() =>
       startSandbox({
@@ -91,7 +101,8 @@ export async function startTestPortal(
         idpPort: 0,
         dbFile,
         portalUrl,
-        quiet: true,
+        quiet: !options.captureLogs,
+        ...(options.captureLogs ? { logDestination: sandboxLog.stream } : {}),
         testControls: true,
         ...options.sandbox,
       }),
@@ -129,18 +140,22 @@ export async function startTestPortal(
     : pino({ level: 'silent' });
 
   async function boot() {
-    const sessionStore = await createSessionStore(config);
+    // As the launcher wires them (server/index.ts): one registry for the app and its session store.
+    const metrics = createMetrics();
+    const sessionStore = await createSessionStore(config, metrics);
     const { app, close, onClientError } = createApp({
       config,
       logger,
       sessionStore,
       app: bundle,
       now: options.now,
+      metrics,
     });
     server.on('clientError', onClientError);
     handle = app;
     return {
       app,
+      metrics,
       async stop() {
         handle = undefined;
         server.off('clientError', onClientError);
@@ -159,6 +174,8 @@ export async function startTestPortal(
     sandbox,
     sessionDir,
     logs: () => lines.join(''),
+    sandboxLogs: sandboxLog.output,
+    metrics: running.metrics,
     async ledger(username) {
       const res = await fetch(`${sandbox.apiUrl}/__test/ledger?username=${encodeURIComponent(username)}`);
       if (!res.ok) throw new Error(`ledger: HTTP ${res.status}`);
@@ -176,6 +193,7 @@ export async function startTestPortal(
       await running.stop();
       running = await boot();
       portal.app = running.app;
+      portal.metrics = running.metrics;
     },
     async close() {
       await running.stop();

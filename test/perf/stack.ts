@@ -38,6 +38,8 @@ export async function startStack(
     UPSTREAM_API_URL: `http://127.0.0.1:${ports.api}`,
     OIDC_ISSUER: `http://127.0.0.1:${ports.idp}`,
     SESSION_DATA_DIR: join(dir, 'sessions'),
+    // Metrics served, as in production, on a free port (several portals may run at once).
+    METRICS_PORT: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });
