@@ -25,6 +25,7 @@ import type { SubmissionStore } from './submissions/store.ts';
 import { createViewRenderer, findStylesheet } from './views/render.ts';
 import { createMetrics, type PortalMetrics } from './metrics.ts';
 import { setUpCardIssuerReturns } from './card-issuer/return-routes.ts';
+import { setUpStopping } from './middleware/stopping.ts';
 
 export type AppDeps = {
   config: Config;
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
     },
     carryOver: deps.app.expiredFlowCarryOver,
   });
+  const stopping = setUpStopping(config, render, logger, content);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.insecureLocal ? false : 1);
@@ -90,7 +92,7 @@ export function createApp(deps: AppDeps) {
 
   // In development Vite serves the build files, at the dev-assets step.
   if (!deps.assets) app.use(setUpStaticAssets(clientBuildDir, { hsts: !config.insecureLocal }));
-  app.use(metrics.requestTimer, setUpRequestLogging(logger));
+  app.use(metrics.requestTimer, setUpRequestLogging(logger), stopping.refuseWhileStopping);
   app.use(
     '/api',
     setUpApiProxy({ config, upstream, session: webSession, ensureFreshTokens: oidc.ensureFreshTokens }),
@@ -116,6 +118,8 @@ export function createApp(deps: AppDeps) {
   return {
     app,
     metrics,
+    /** Graceful shutdown's first step (server/index.ts): refuse what still arrives, finish what is in flight. */
+    stop: stopping.stop,
     close: () => upstream.close(),
     onClientError: clientErrorHandler(config, render, logger, content),
   };

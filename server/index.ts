@@ -69,7 +69,7 @@ if (dev) {
 
 const metrics = createMetrics({ defaults: true });
 const sessionStore = await createSessionStore(config, metrics);
-const { app, close, onClientError } = createApp({
+const { app, stop, close, onClientError } = createApp({
   config,
   logger,
   sessionStore,
@@ -87,20 +87,11 @@ const metricsServer =
         (err: unknown) => void logger.error({ err, ...config.metrics }, 'metrics server could not listen'),
       );
 if (metricsServer) logger.info({ url: metricsServer.url }, 'metrics listening');
-// While stopping, a request that arrives on a connection kept alive is refused with 503 and that connection closed,
-// so a load balancer sends it elsewhere; a request already in flight is answered and its connection closed after it.
+// Requests in flight, told to close their connection once answered when the server stops. A request that arrives on a
+// kept-alive connection while stopping is refused by the pipeline (server/middleware/stopping.ts).
 let stopping = false;
 const inFlight = new Set<ServerResponse>();
 const server = createServer((req, res) => {
-  if (stopping) {
-    res.writeHead(503, {
-      Connection: 'close',
-      'Retry-After': '1',
-      'Content-Type': 'text/plain; charset=utf-8',
-    });
-    res.end('The service is restarting. Please try again.\n');
-    return;
-  }
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));
   app(req, res);
@@ -123,6 +114,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  stop();
   const started = Date.now();
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const finished = new Promise<boolean>((resolve) => {

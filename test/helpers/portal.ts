@@ -50,6 +50,8 @@ export type TestPortal = {
    * in between, answering 503.
    */
   restart(): Promise<void>;
+  /** Graceful shutdown's first step, as the launcher takes it on SIGTERM: the pipeline refuses what arrives. */
+  stopAccepting(): void;
   close(): Promise<void>;
 };
 
@@ -143,7 +145,7 @@ export async function startTestPortal(
     // As the launcher wires them (server/index.ts): one registry for the app and its session store.
     const metrics = createMetrics();
     const sessionStore = await createSessionStore(config, metrics);
-    const { app, close, onClientError } = createApp({
+    const { app, stop, close, onClientError } = createApp({
       config,
       logger,
       sessionStore,
@@ -156,6 +158,7 @@ export async function startTestPortal(
     return {
       app,
       metrics,
+      stopAccepting: stop,
       async stop() {
         handle = undefined;
         server.off('clientError', onClientError);
@@ -195,6 +198,7 @@ export async function startTestPortal(
       portal.app = running.app;
       portal.metrics = running.metrics;
     },
+    stopAccepting: () => running.stopAccepting(),
     async close() {
       await running.stop();
       await new Promise((resolve) => server.close(resolve));
