@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BASE = Number(process.env.CONTAINER_PORT_BASE ?? 3700);
@@ -19,10 +20,36 @@ const PORTS = { portal: BASE, api: BASE + 1, idp: BASE + 2, acs: BASE + 3, redis
 const NAME = `savings-portal-test-${BASE}`;
 const IMAGES = { portal: 'localhost/savings-portal:test', sandbox: 'localhost/savings-portal-sandbox:test' };
 const CONTAINERS = { redis: `${NAME}-redis`, sandbox: `${NAME}-sandbox`, portal: `${NAME}-portal` };
+// The compose file's named volumes, prefixed with this run's name (runArgs).
 const VOLUMES = { sandbox: `${NAME}-sandbox-data`, portal: `${NAME}-portal-data` };
 // podman's settings for these machines (runc, rlimits): test/container/containers.conf.
 const env = { ...process.env, CONTAINERS_CONF: join(ROOT, 'test/container/containers.conf') };
 const MINUTE = 60_000;
+
+/** What this test reads of docker-compose.yml's services, so that it runs them as the file says. */
+type Service = {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string | number>;
+  healthcheck?: { test: string[] };
+  read_only?: boolean;
+  tmpfs?: string[];
+  volumes?: string[];
+  stop_grace_period?: string;
+};
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<'redis' | 'sandbox' | 'app', Service>;
+};
+/** The compose file's ports, moved to this run's: in variables, commands and health checks alike. */
+const COMPOSE_PORTS: Record<string, number> = {
+  '3000': PORTS.portal,
+  '3101': PORTS.api,
+  '3102': PORTS.idp,
+  '3103': PORTS.acs,
+  '6379': PORTS.redis,
+};
+const movePorts = (text: string) =>
+  text.replace(/(?<![0-9])(3000|3101|3102|3103|6379)(?![0-9])/g, (port) => String(COMPOSE_PORTS[port]));
 
 type Result = { name: string; ok: boolean; detail: string };
 const results: Result[] = [];
@@ -109,14 +136,32 @@ async function build(label: string, image: string, dockerfile: string): Promise<
   figures.push(`${label} image ${image}: built in ${seconds(took)}, ${(size / 1e6).toFixed(0)} MB`);
 }
 
-/** `podman run` of one compose service: host network, its variables, and the flags given. */
+/**
+ * `podman run` of one compose service as docker-compose.yml describes it: host network, its variables, command,
+ * health check, read-only root, tmpfs, volumes and stop grace, with the ports moved and the volumes named for this run.
+ */
 function runArgs(
+  service: keyof typeof compose.services,
   container: string,
-  vars: Record<string, string>,
-  flags: string[],
   image: string,
-  command: string[] = [],
+  extraVars: Record<string, string> = {},
 ) {
+  const spec = compose.services[service];
+  const vars = {
+    ...Object.fromEntries(
+      Object.entries(spec.environment ?? {}).map(([key, value]) => [key, movePorts(String(value))]),
+    ),
+    ...extraVars,
+  };
+  const [kind, ...health] = spec.healthcheck?.test ?? [];
+  const flags = [
+    // An exec-form CMD health check of the compose file; the portal's own comes from its image's HEALTHCHECK.
+    ...(service !== 'app' && kind === 'CMD' ? ['--health-cmd', movePorts(health.join(' '))] : []),
+    ...(spec.read_only ? ['--read-only'] : []),
+    ...(spec.tmpfs ?? []).flatMap((path) => ['--tmpfs', path]),
+    ...(spec.volumes ?? []).flatMap((volume) => ['--volume', `${NAME}-${volume}`]),
+    ...(spec.stop_grace_period ? ['--stop-timeout', String(parseInt(spec.stop_grace_period, 10))] : []),
+  ];
   return [
     'run',
     '--detach',
@@ -128,7 +173,7 @@ function runArgs(
     ...Object.entries(vars).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
     ...flags,
     image,
-    ...command,
+    ...(spec.command ?? []).map(movePorts),
   ];
 }
 
@@ -153,69 +198,12 @@ async function main(): Promise<number> {
 
   // As docker-compose.yml describes them; only the ports differ, and the sandbox's test controls are on so the
   // browser test can see the bank's ledger.
-  await podman(
-    runArgs(
-      CONTAINERS.redis,
-      {},
-      ['--health-cmd', `redis-cli -h 127.0.0.1 -p ${PORTS.redis} ping`, '--read-only'],
-      'redis:7-bookworm',
-      [
-        'redis-server',
-        '--bind',
-        '127.0.0.1',
-        '--port',
-        String(PORTS.redis),
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-      ],
-    ),
-  );
-  await podman(
-    runArgs(
-      CONTAINERS.sandbox,
-      {
-        SANDBOX_API_PORT: String(PORTS.api),
-        SANDBOX_IDP_PORT: String(PORTS.idp),
-        SANDBOX_ACS_PORT: String(PORTS.acs),
-        SANDBOX_DB: '/app/data/sandbox.sqlite',
-        PORTAL_URL: `http://localhost:${PORTS.portal}`,
-        OIDC_CLIENT_ID: 'savings-portal',
-        OIDC_CLIENT_SECRET: 'sandbox-client-secret',
-        SANDBOX_TEST_CONTROLS: '1',
-      },
-      ['--volume', `${VOLUMES.sandbox}:/app/data`],
-      IMAGES.sandbox,
-    ),
-  );
+  await podman(runArgs('redis', CONTAINERS.redis, compose.services.redis.image ?? 'redis:7-bookworm'));
+  await podman(runArgs('sandbox', CONTAINERS.sandbox, IMAGES.sandbox, { SANDBOX_TEST_CONTROLS: '1' }));
   // depends_on: condition service_healthy.
   await until('Redis healthy', healthy(CONTAINERS.redis), MINUTE);
   await until('sandbox healthy', healthy(CONTAINERS.sandbox), 2 * MINUTE);
-  await podman(
-    runArgs(
-      CONTAINERS.portal,
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(PORTS.portal),
-        PUBLIC_URL: `http://localhost:${PORTS.portal}`,
-        BANK_NAME: 'Northmoor Savings',
-        UPSTREAM_API_URL: `http://127.0.0.1:${PORTS.api}`,
-        AUTH_MODE: 'native',
-        OIDC_ISSUER: `http://127.0.0.1:${PORTS.idp}`,
-        OIDC_CLIENT_ID: 'savings-portal',
-        OIDC_CLIENT_SECRET: 'sandbox-client-secret',
-        SESSION_SECRET: 'change-me-compose-demo-session-secret-0123456789',
-        REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
-        CARD_ISSUER_ORIGINS: `http://127.0.0.1:${PORTS.acs}`,
-        LOG_LEVEL: 'info',
-      },
-      // read_only, tmpfs and the data volume of the compose file; the image's own HEALTHCHECK.
-      ['--read-only', '--tmpfs', '/tmp', '--volume', `${VOLUMES.portal}:/app/data`, '--stop-timeout', '10'],
-      IMAGES.portal,
-    ),
-  );
+  await podman(runArgs('app', CONTAINERS.portal, IMAGES.portal));
 
   await check('HEALTHCHECK passes (podman healthcheck run)', async () => {
     await until('portal HEALTHCHECK', healthy(CONTAINERS.portal), MINUTE);
