@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.insecureLocal ? false : 1);
+  app.set('trust proxy', config.trustProxy);
 
   // In development Vite serves the build files, at the dev-assets step.
   if (!deps.assets) app.use(setUpStaticAssets(clientBuildDir, { hsts: !config.insecureLocal }));

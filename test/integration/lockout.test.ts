@@ -50,7 +50,11 @@ describe('a stranger cannot lock a customer out', () => {
     const browser = request.agent(portal.url);
     expect((await signInOn(browser, SINGLE)).headers.location).toBe('/accounts');
     const accounts = await browser.get('/accounts/list').expect(200);
-    await browser.post('/sign-out').type('form').send({ _csrf: csrfFrom(accounts.text) }).expect(303);
+    await browser
+      .post('/sign-out')
+      .type('form')
+      .send({ _csrf: csrfFrom(accounts.text) })
+      .expect(303);
 
     const attacker: number[] = [];
     for (let i = 0; i < 5; i++)

@@ -43,3 +43,19 @@ describe('with no TRUST_PROXY (the default)', () => {
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 });
+
+describe('with TRUST_PROXY naming the proxy (here loopback, where the test client connects from)', () => {
+  const portal = usePortal({ ...HTTPS, TRUST_PROXY: 'loopback' });
+
+  it('the forwarded address is the client: 40 addresses, 40 clients, none limited', async () => {
+    const statuses = await forty(portal.url, (i) => `203.0.113.${i + 1}`);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+  });
+
+  it('one forwarded address through the proxy is one client, whatever the proxy adds', async () => {
+    // A client's own X-Forwarded-For comes first; the trusted proxy appends the address it saw.
+    const statuses = await forty(portal.url, (i) => `198.51.100.${i + 1}, 192.0.2.7`);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
+});
