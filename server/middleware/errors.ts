@@ -57,10 +57,10 @@ export function sendErrorPage(
   render: ViewRenderer,
   req: Request,
   res: Response,
-  page: { status: number; heading: string; paragraphs: string[] },
+  page: { status: number; heading: string; paragraphs: string[]; link?: { href: string; text: string } },
   log: Logger,
 ): void {
-  const { status, heading, paragraphs } = page;
+  const { status, heading, paragraphs, link } = page;
   try {
     res
       .status(status)
@@ -71,6 +71,7 @@ export function sendErrorPage(
           title: heading,
           heading,
           paragraphs,
+          link,
           bankName: config.bankName,
           requestId: req.id,
           cspNonce: res.locals.nonce,

@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
 import { csrfFrom, requestedPositions, type Agent } from '../helpers/browserless.ts';
-import { SINGLE } from '../helpers/customers.ts';
+import { expectTooManyAttempts, failedSignIn } from './rate-limit.helpers.ts';
+import { DEMO, MAYA, PIP, SINGLE } from '../helpers/customers.ts';
 import type { TestPortal } from '../helpers/portal.ts';
 
 // No lockout by strangers (decision 077): a browser where a customer has signed in carries a signed device cookie;
@@ -10,14 +11,6 @@ import type { TestPortal } from '../helpers/portal.ts';
 // bank's lockout, and never against the customer's own device.
 
 jest.setTimeout(60_000);
-
-async function failedSignIn(agent: Agent, username: string, password = 'Wrong-Password-1') {
-  const page = await agent.get('/sign-in/step-1').expect(200);
-  return agent
-    .post('/sign-in/step-1')
-    .type('form')
-    .send({ _csrf: csrfFrom(page.text), username, password });
-}
 
 /** Both steps on `agent` (a browser that may have signed in before); the answer of the last post. */
 async function signInOn(agent: Agent, customer: typeof SINGLE) {
@@ -33,6 +26,15 @@ async function signInOn(agent: Agent, customer: typeof SINGLE) {
     .post('/sign-in/step-2')
     .type('form')
     .send({ _csrf: csrfFrom(step2.text), pin0: digits[0], pin1: digits[1], pin2: digits[2] });
+}
+
+async function signOut(agent: Agent) {
+  const accounts = await agent.get('/accounts/list').expect(200);
+  await agent
+    .post('/sign-out')
+    .type('form')
+    .send({ _csrf: csrfFrom(accounts.text) })
+    .expect(303);
 }
 
 /** The failures in a row the bank holds against `username` (sandbox test control). */
@@ -61,11 +63,87 @@ describe('a stranger cannot lock a customer out', () => {
       attacker.push((await failedSignIn(request.agent(portal.url), SINGLE.username)).status);
     expect(attacker).toEqual([400, 400, 400, 400, 429]);
     expect(await bankFailures(portal, SINGLE.username)).toBeLessThan(5);
+    // Any client the customer has not signed in on is held off, right password included, until they sign in.
+    expectTooManyAttempts(await signInOn(request.agent(portal.url), SINGLE), 'account');
 
     const back = await signInOn(browser, SINGLE);
     expect(back.status).toBe(303);
     expect(back.headers.location).toBe('/accounts');
     expect(await bankFailures(portal, SINGLE.username)).toBe(0);
+    // Their sign-in cleared the untrusted clients' count, as it cleared the bank's.
+    expect((await failedSignIn(request.agent(portal.url), SINGLE.username)).status).toBe(400);
+    expect((await signInOn(request.agent(portal.url), SINGLE)).headers.location).toBe('/accounts');
+  });
+
+  it('wrong passwords from a trusted browser count against that browser only, for the window', async () => {
+    const browser = request.agent(portal.url);
+    expect((await signInOn(browser, DEMO)).headers.location).toBe('/accounts');
+    const accounts = await browser.get('/accounts/list').expect(200);
+    await browser
+      .post('/sign-out')
+      .type('form')
+      .send({ _csrf: csrfFrom(accounts.text) })
+      .expect(303);
+    const own: number[] = [];
+    for (let i = 0; i < 4; i++) own.push((await failedSignIn(browser, DEMO.username)).status);
+    expect(own).toEqual([400, 400, 400, 400]);
+    expectTooManyAttempts(await failedSignIn(browser, DEMO.username), 'wait');
+    // The customer's own mistakes left other clients alone: the right password still goes on to step 2 there.
+    expect((await signInOn(request.agent(portal.url), DEMO)).headers.location).toBe('/accounts');
+  });
+
+  it('many wrong passwords at the same moment: no more reach the bank than the limit', async () => {
+    const agents = Array.from({ length: 10 }, () => request.agent(portal.url));
+    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
+    const answers = await Promise.all(
+      agents.map((agent, i) =>
+        agent
+          .post('/sign-in/step-1')
+          .type('form')
+          .send({ _csrf: csrfFrom(pages[i]!.text), username: MAYA.username, password: 'Wrong-Password-1' }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([
+      ...Array<number>(4).fill(400),
+      ...Array<number>(6).fill(429),
+    ]);
+    expect(await bankFailures(portal, MAYA.username)).toBe(4);
+    expect((await signInOn(request.agent(portal.url), MAYA)).status).toBe(429);
+  });
+
+  it('a device cookie trusts the browser for its own customer only, and only as the portal signed it', async () => {
+    const browser = request.agent(portal.url);
+    const signedIn = await signInOn(browser, PIP);
+    expect(signedIn.headers.location).toBe('/accounts');
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('portal.device.'),
+    );
+    // Long-lived, out of scripts' reach, sent on top-level navigations; the login and a nonce, never a secret.
+    expect(cookie).toMatch(
+      /^portal\.device\.[\w-]{16}=[\w-]+\.[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+    const value = cookie!.split(';')[0]!.split('=')[1]!;
+    expect(Buffer.from(value.split('.')[0]!, 'base64url').toString()).toBe(PIP.username);
+    expect(value).not.toContain(PIP.password);
+    await signOut(browser);
+
+    // The cookie does not make the browser trusted for someone else: Fred's username is held off here too.
+    for (let i = 0; i < 4; i++) await failedSignIn(request.agent(portal.url), 'fred.forgetful');
+    expectTooManyAttempts(await failedSignIn(browser, 'fred.forgetful'), 'account');
+    // Nor does a cookie the portal did not sign.
+    const [name] = cookie!.split('=');
+    const forged = `${value.slice(0, -2)}${value.endsWith('AA') ? 'AB' : 'AA'}`;
+    for (let i = 0; i < 4; i++) await failedSignIn(request.agent(portal.url), PIP.username);
+    const stranger = request.agent(portal.url);
+    const page = await stranger.get('/sign-in/step-1').expect(200);
+    const refused = await stranger
+      .post('/sign-in/step-1')
+      .set('cookie', `${name}=${forged}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), username: PIP.username, password: PIP.password });
+    expectTooManyAttempts(refused, 'account');
+    // The genuine one still lets Pip in.
+    expect((await signInOn(browser, PIP)).headers.location).toBe('/accounts');
   });
 });
 
