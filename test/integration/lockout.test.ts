@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
-import { csrfFrom, requestedPositions, type Agent } from '../helpers/browserless.ts';
+import { csrfFrom, requestedPositions, type Agent, type Credentials } from '../helpers/browserless.ts';
 import { expectTooManyAttempts, failedSignIn } from './rate-limit.helpers.ts';
 import { DEMO, MAYA, PIP, SINGLE } from '../helpers/customers.ts';
+import { PERSONS, personalDetailsForm } from './access-persons.ts';
+import { passChallenge } from './two-factor.helpers.ts';
 import type { TestPortal } from '../helpers/portal.ts';
 
 // No lockout by strangers (decision 077): a browser where a customer has signed in carries a signed device cookie;
@@ -13,7 +15,7 @@ import type { TestPortal } from '../helpers/portal.ts';
 jest.setTimeout(60_000);
 
 /** Both steps on `agent` (a browser that may have signed in before); the answer of the last post. */
-async function signInOn(agent: Agent, customer: typeof SINGLE) {
+async function signInOn(agent: Agent, customer: Credentials) {
   const step1 = await agent.get('/sign-in/step-1').expect(200);
   const first = await agent
     .post('/sign-in/step-1')
@@ -165,5 +167,50 @@ describe('correct sign-ins are never failures', () => {
       Array<string>(6).fill('303 /sign-in/step-2'),
     );
     expect(await bankFailures(portal, SINGLE.username)).toBe(0);
+  });
+});
+
+describe("a password reset lifts the hold, as it lifts the bank's count", () => {
+  const portal = usePortal();
+  const FRED = { ...PERSONS.fred, mobile: '07700 900408', username: 'fred.forgetful' };
+  const NEW = { username: FRED.username, password: 'Heather-Moor-42!', memorableNumber: '582039' };
+
+  it("a customer on a new device, held off after strangers' guesses, resets their password and is in", async () => {
+    for (let i = 0; i < 4; i++) await failedSignIn(request.agent(portal.url), FRED.username);
+    const device = request.agent(portal.url);
+    expectTooManyAttempts(await failedSignIn(device, FRED.username), 'account');
+
+    // The page's link: forgotten password, personal details, a code to their mobile, new security details.
+    const details = await device.get('/forgotten-password/retrieve').expect(200);
+    await device
+      .post('/forgotten-password/retrieve')
+      .type('form')
+      .send({ _csrf: csrfFrom(details.text), step: 'personal', ...personalDetailsForm(FRED) })
+      .expect(303)
+      .expect('location', '/two-factor/destination');
+    expect(await passChallenge(device, portal.sandbox.apiUrl, FRED.mobile)).toBe(
+      '/forgotten-password/retrieve',
+    );
+    const security = await device.get('/forgotten-password/retrieve').expect(200);
+    await device
+      .post('/forgotten-password/retrieve')
+      .type('form')
+      .send({
+        _csrf: csrfFrom(security.text),
+        step: 'security',
+        password: NEW.password,
+        confirmPassword: NEW.password,
+        memorableNumber: NEW.memorableNumber,
+        confirmMemorableNumber: NEW.memorableNumber,
+      })
+      .expect(303)
+      .expect('location', '/forgotten-password/success');
+    expect(await bankFailures(portal, FRED.username)).toBe(0);
+
+    // Cleared for every client, and this browser is now trusted for Fred.
+    expect((await signInOn(request.agent(portal.url), NEW)).headers.location).toBe('/accounts');
+    await signOut(device);
+    for (let i = 0; i < 4; i++) await failedSignIn(request.agent(portal.url), FRED.username);
+    expect((await signInOn(device, NEW)).headers.location).toBe('/accounts');
   });
 });

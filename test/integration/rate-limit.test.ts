@@ -272,4 +272,48 @@ describe('the counts shared through Redis (REDIS_URL)', () => {
     expect(keys.some((k) => k.startsWith('portal:rl:sign-in-account:'))).toBe(true);
     expect(keys.join(' ')).not.toContain('demo.saver');
   });
+
+  it("the username count from untrusted clients has no window (it lasts as the bank's does); the client's has", async () => {
+    const { createClient } = await import('redis');
+    const client = createClient({ url: one.config.session.redisUrl });
+    await client.connect();
+    const ttl = async (prefix: string) => {
+      const [key] = await client.keys(`${prefix}*`);
+      return client.pTTL(key!);
+    };
+    const account = await ttl('portal:rl:sign-in-account:');
+    const perClient = await ttl('portal:rl:sign-in-client:');
+    await client.quit();
+    expect(account).toBeGreaterThan(5 * 365 * 24 * 3_600_000);
+    expect(perClient).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('six correct sign-ins at the same moment, across both portals: none refused', async () => {
+    const agents = Array.from({ length: 6 }, (_, i) => request.agent((i % 2 ? one : two).url));
+    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
+    const answers = await Promise.all(
+      agents.map((agent, i) =>
+        agent
+          .post('/sign-in/step-1')
+          .type('form')
+          .send({ _csrf: csrfFrom(pages[i]!.text), username: SINGLE.username, password: SINGLE.password }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array<number>(6).fill(303));
+  });
+
+  it('many wrong passwords at the same moment, across both portals: no more than the limit reach the bank', async () => {
+    const agents = Array.from({ length: 10 }, (_, i) => request.agent((i % 2 ? one : two).url));
+    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
+    const answers = await Promise.all(
+      agents.map((agent, i) =>
+        agent
+          .post('/sign-in/step-1')
+          .type('form')
+          .send({ _csrf: csrfFrom(pages[i]!.text), username: 'maya.many', password: 'Wrong-Password-1' }),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(4);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(6);
+  });
 });
