@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import type { Logger } from 'pino';
 import { BadRequest } from './bad-requests.ts';
+import { isJsonEndpoint, sendJsonError } from './json-endpoints.ts';
 import type { ContentService } from '../content/service.ts';
 import { cachedTexts } from '../content/lookup.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
@@ -31,6 +32,10 @@ export function errorHandler(
     else log.error({ err, status }, 'request failed');
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (isJsonEndpoint(req)) {
+      sendJsonError(res, status, err instanceof BadRequest ? err.headers : {});
       return;
     }
     // The shell's managed texts (tag 'layout') as the content service last loaded them, without asking it: this
