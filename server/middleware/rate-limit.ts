@@ -279,9 +279,8 @@ export function setUpRateLimits(
     onPage(req, rule.paths) &&
     (rule.when ? rule.when(req) : true) &&
     rule.key(req) !== undefined;
-  const storeFor = (rule: Rule): Store => {
-    const windowMs = rule.lasting ? LASTING_MS : rule.windowMs;
-    const store: Store = redis
+  const storeFor = (rule: Rule): Store =>
+    redis
       ? new RedisStore({
           sendCommand: (...args: string[]) => redis(args) as Promise<RedisReply>,
           prefix: `portal:rl:${rule.name}:`,
@@ -289,11 +288,6 @@ export function setUpRateLimits(
       : rule.lasting
         ? new LastingMemoryStore()
         : new MemoryStore();
-    void Promise.resolve(store.init?.({ windowMs } as Options)).catch((err: unknown) =>
-      logger.error({ err, limit: rule.name }, 'rate limit store'),
-    );
-    return store;
-  };
 
   /** The one place a limit refuses a request: logged, and the "Too many attempts" page (or its redirect). */
   const refuse = (rule: Rule, req: Request, res: Response, resetTime: Date | undefined) => {
@@ -310,6 +304,11 @@ export function setUpRateLimits(
     const store = storeFor(rule);
     if (rule.clearedOnSignIn) cleared.push({ rule, store });
     if (rule.count === 'failures') {
+      // Used directly, not through rateLimit(), which would initialise it.
+      const windowMs = rule.lasting ? LASTING_MS : rule.windowMs;
+      void Promise.resolve(store.init?.({ windowMs } as Options)).catch((err: unknown) =>
+        logger.error({ err, limit: rule.name }, 'rate limit store'),
+      );
       const inFlight = redis
         ? redisInFlight(redis, `portal:rl:${rule.name}:in-flight:`, LOST_AFTER_MS)
         : memoryInFlight();
