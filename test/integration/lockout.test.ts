@@ -1,8 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
-import { csrfFrom, requestedPositions, type Agent, type Credentials } from '../helpers/browserless.ts';
-import { expectTooManyAttempts, failedSignIn } from './rate-limit.helpers.ts';
+import {
+  csrfFrom,
+  requestedPositions,
+  signOut,
+  type Agent,
+  type Credentials,
+} from '../helpers/browserless.ts';
+import { expectTooManyAttempts, failedSignIn, signInAtOnce } from './rate-limit.helpers.ts';
 import { DEMO, MAYA, PIP, SINGLE } from '../helpers/customers.ts';
 import { PERSONS, personalDetailsForm } from './access-persons.ts';
 import { passChallenge } from './two-factor.helpers.ts';
@@ -30,13 +36,12 @@ async function signInOn(agent: Agent, customer: Credentials) {
     .send({ _csrf: csrfFrom(step2.text), pin0: digits[0], pin1: digits[1], pin2: digits[2] });
 }
 
-async function signOut(agent: Agent) {
-  const accounts = await agent.get('/accounts/list').expect(200);
-  await agent
-    .post('/sign-out')
-    .type('form')
-    .send({ _csrf: csrfFrom(accounts.text) })
-    .expect(303);
+/** A browser where `customer` has signed in (and so holds their device cookie), signed out again. */
+async function trustedBrowser(portal: TestPortal, customer: Credentials): Promise<Agent> {
+  const browser = request.agent(portal.url);
+  expect((await signInOn(browser, customer)).headers.location).toBe('/accounts');
+  await signOut(browser);
+  return browser;
 }
 
 /** The failures in a row the bank holds against `username` (sandbox test control). */
@@ -51,14 +56,7 @@ describe('a stranger cannot lock a customer out', () => {
   const portal = usePortal();
 
   it("5 wrong passwords from another client: the customer still signs in from their browser, and the bank's count stays below its lockout", async () => {
-    const browser = request.agent(portal.url);
-    expect((await signInOn(browser, SINGLE)).headers.location).toBe('/accounts');
-    const accounts = await browser.get('/accounts/list').expect(200);
-    await browser
-      .post('/sign-out')
-      .type('form')
-      .send({ _csrf: csrfFrom(accounts.text) })
-      .expect(303);
+    const browser = await trustedBrowser(portal, SINGLE);
 
     const attacker: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -78,14 +76,7 @@ describe('a stranger cannot lock a customer out', () => {
   });
 
   it('wrong passwords from a trusted browser count against that browser only, for the window', async () => {
-    const browser = request.agent(portal.url);
-    expect((await signInOn(browser, DEMO)).headers.location).toBe('/accounts');
-    const accounts = await browser.get('/accounts/list').expect(200);
-    await browser
-      .post('/sign-out')
-      .type('form')
-      .send({ _csrf: csrfFrom(accounts.text) })
-      .expect(303);
+    const browser = await trustedBrowser(portal, DEMO);
     const own: number[] = [];
     for (let i = 0; i < 4; i++) own.push((await failedSignIn(browser, DEMO.username)).status);
     expect(own).toEqual([400, 400, 400, 400]);
@@ -96,15 +87,7 @@ describe('a stranger cannot lock a customer out', () => {
 
   it('many wrong passwords at the same moment: no more reach the bank than the limit', async () => {
     const agents = Array.from({ length: 10 }, () => request.agent(portal.url));
-    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
-    const answers = await Promise.all(
-      agents.map((agent, i) =>
-        agent
-          .post('/sign-in/step-1')
-          .type('form')
-          .send({ _csrf: csrfFrom(pages[i]!.text), username: MAYA.username, password: 'Wrong-Password-1' }),
-      ),
-    );
+    const answers = await signInAtOnce(agents, MAYA.username, 'Wrong-Password-1');
     expect(answers.map((res) => res.status).sort()).toEqual([
       ...Array<number>(4).fill(400),
       ...Array<number>(6).fill(429),
@@ -154,15 +137,7 @@ describe('correct sign-ins are never failures', () => {
 
   it('six correct passwords for one customer at the same moment all go on to step 2', async () => {
     const agents = Array.from({ length: 6 }, () => request.agent(portal.url));
-    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
-    const answers = await Promise.all(
-      agents.map((agent, i) =>
-        agent
-          .post('/sign-in/step-1')
-          .type('form')
-          .send({ _csrf: csrfFrom(pages[i]!.text), username: SINGLE.username, password: SINGLE.password }),
-      ),
-    );
+    const answers = await signInAtOnce(agents, SINGLE.username, SINGLE.password);
     expect(answers.map((res) => `${res.status} ${String(res.headers.location)}`)).toEqual(
       Array<string>(6).fill('303 /sign-in/step-2'),
     );

@@ -36,3 +36,19 @@ export async function failedSignIn(agent: Agent, username: string, password = 'W
     .type('form')
     .send({ _csrf: csrfFrom(page.text), username, password });
 }
+
+/**
+ * Step 1 posted by each of `agents` at the same moment (each has its page, and its token, first), for `username` with
+ * `password`: the answers, in the agents' order.
+ */
+export async function signInAtOnce(agents: Agent[], username: string, password: string) {
+  const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
+  return Promise.all(
+    agents.map((agent, i) =>
+      agent
+        .post('/sign-in/step-1')
+        .type('form')
+        .send({ _csrf: csrfFrom(pages[i]!.text), username, password }),
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import type { TestPortal } from '../helpers/portal.ts';
 import { usePortal } from './use-portal.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { csrfFrom, DEMO, signIn, text, type Agent } from '../helpers/browserless.ts';
-import { expectTooManyAttempts, failedSignIn } from './rate-limit.helpers.ts';
+import { expectTooManyAttempts, failedSignIn, signInAtOnce } from './rate-limit.helpers.ts';
 import { destinationOptions, enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
 import { bankHeaders } from './sandbox/helpers.ts';
 import { SINGLE } from '../helpers/customers.ts';
@@ -290,29 +290,13 @@ describe('the counts shared through Redis (REDIS_URL)', () => {
 
   it('six correct sign-ins at the same moment, across both portals: none refused', async () => {
     const agents = Array.from({ length: 6 }, (_, i) => request.agent((i % 2 ? one : two).url));
-    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
-    const answers = await Promise.all(
-      agents.map((agent, i) =>
-        agent
-          .post('/sign-in/step-1')
-          .type('form')
-          .send({ _csrf: csrfFrom(pages[i]!.text), username: SINGLE.username, password: SINGLE.password }),
-      ),
-    );
+    const answers = await signInAtOnce(agents, SINGLE.username, SINGLE.password);
     expect(answers.map((res) => res.status)).toEqual(Array<number>(6).fill(303));
   });
 
   it('many wrong passwords at the same moment, across both portals: no more than the limit reach the bank', async () => {
     const agents = Array.from({ length: 10 }, (_, i) => request.agent((i % 2 ? one : two).url));
-    const pages = await Promise.all(agents.map((agent) => agent.get('/sign-in/step-1').expect(200)));
-    const answers = await Promise.all(
-      agents.map((agent, i) =>
-        agent
-          .post('/sign-in/step-1')
-          .type('form')
-          .send({ _csrf: csrfFrom(pages[i]!.text), username: 'maya.many', password: 'Wrong-Password-1' }),
-      ),
-    );
+    const answers = await signInAtOnce(agents, 'maya.many', 'Wrong-Password-1');
     expect(answers.filter((res) => res.status === 400)).toHaveLength(4);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(6);
   });
