@@ -12,7 +12,6 @@ import { setUpCompression } from './middleware/compression.ts';
 import { setUpWebSession } from './session/index.ts';
 import { setUpCsrf } from './middleware/csrf.ts';
 import { refuseBadRequestLines } from './middleware/bad-requests.ts';
-import { refuseWrongMethodsOnJsonEndpoints } from './middleware/json-endpoints.ts';
 import { clientErrorHandler, errorHandler } from './middleware/errors.ts';
 import { setUpRateLimits, type RedisCommand } from './middleware/rate-limit.ts';
 import { setUpHealthChecks } from './health/index.ts';
@@ -89,7 +88,6 @@ export function createApp(deps: AppDeps) {
   );
   app.use(setUpCompression());
   app.use(setUpWebSecurity(config));
-  app.use(refuseWrongMethodsOnJsonEndpoints);
   app.use(setUpHealthChecks({ storeReady: deps.sessionStore.ready, upstream }));
   app.use(refuseBadRequestLines);
   if (deps.assets) app.use(deps.assets);
