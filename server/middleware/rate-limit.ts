@@ -382,12 +382,24 @@ export function setUpRateLimits(
   };
 }
 
+/** Counts one failure, trying `tries` times: a lasting count that missed one would let a stranger one closer. */
+async function countFailure(store: Store, key: string, tries: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.increment(key);
+      return;
+    } catch (err) {
+      if (attempt >= tries) throw err;
+    }
+  }
+}
+
 /**
  * A limit on failed answers: the limit is checked before the request goes on (failures so far, plus the requests
  * still waiting for the bank), and a failure counted once the answer is known. A request that finds the room taken
  * only by requests still waiting waits for them, so correct answers arriving together are never refused. A store
  * error lets the request through, as express-rate-limit's passOnStoreError does: a Redis that is down must not stop
- * customers signing in (/health/ready reports it).
+ * customers signing in (/health/ready reports it), except for a lasting count, where it is the error page.
  */
 function failureLimiter(
   rule: Rule,
@@ -408,20 +420,25 @@ function failureLimiter(
     try {
       const giveUpAt = Date.now() + waitMs;
       for (;;) {
+        // In first, then the count read: a request that finished in between is then in one or the other (its
+        // failure is counted before it leaves), never in neither.
+        const entered = await inFlight.enter(key);
+        entry = entered;
         const counted = await store.get?.(key);
         // RedisStore reads a key Redis does not have (a nil reply) as NaN: no failures.
         const failures = Number.isFinite(counted?.totalHits) ? (counted?.totalHits ?? 0) : 0;
-        if (failures >= rule.limit) return refuse(rule, req, res, counted?.resetTime);
-        const entered = await inFlight.enter(key);
-        if (failures + entered.count <= rule.limit) {
-          entry = entered;
-          break;
-        }
+        if (failures + entered.count <= rule.limit) break;
+        entry = undefined;
         await entered.leave();
-        if (Date.now() >= giveUpAt) return refuse(rule, req, res, counted?.resetTime);
+        if (failures >= rule.limit || Date.now() >= giveUpAt)
+          return refuse(rule, req, res, counted?.resetTime);
         await delay(WAIT_STEP_MS + Math.random() * WAIT_STEP_MS);
       }
     } catch (err) {
+      void entry?.leave().catch(() => undefined);
+      // A count that stands for the bank's lockout is never skipped: a store that cannot say how many failures
+      // strangers have had could let the one that locks the customer through. The page asks to try again later.
+      if (rule.lasting) return next(err);
       logger.error({ err, limit: rule.name }, 'rate limit store: request allowed without the limit');
       return next();
     }
@@ -433,9 +450,9 @@ function failureLimiter(
         Boolean(res.locals.askedBank) &&
         !res.locals.rateLimited &&
         (res.statusCode >= 400 || !res.writableFinished);
-      const counting = failed ? Promise.resolve(store.increment(key)) : Promise.resolve();
+      const counting = failed ? countFailure(store, key, rule.lasting ? 3 : 1) : Promise.resolve();
       void counting
-        .then(() => held.leave())
+        .finally(() => held.leave())
         .catch((err: unknown) => logger.error({ err, limit: rule.name }, 'rate limit store'));
     });
     next();
