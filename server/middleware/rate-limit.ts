@@ -338,7 +338,8 @@ export function setUpRateLimits(
 
   /**
    * A completed sign-in, or a password reset that signs the customer in: the bank's count for them starts again,
-   * and so do ours for their username and for the browser they used. The browser is trusted from now on.
+   * and so do ours for their username and for the browser they used (which server/context.ts signIn has just given
+   * a device cookie).
    */
   const onSignedIn = (req: Request, res: Response) => {
     if (req.method !== 'POST' || !onPage(req, [...SIGN_IN, ...PASSWORD_RESET])) return;
