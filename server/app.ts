@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   const stopping = setUpStopping(config, render, logger, content);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.insecureLocal ? false : 1);
+  app.set('trust proxy', config.trustProxy);
   // Express-side steps without an AppContext count through metricsOf(req) (server/metrics.ts).
   app.locals.metrics = metrics;
 

@@ -1,6 +1,6 @@
 import { ConfigError, invalid } from './config/error.ts';
 import { DEPLOYMENTS, readDeploymentFile } from './config/deployment-file.ts';
-import { envSchema, LOCAL_DEFAULTS, LOOPBACK, parseOrigins } from './config/env.ts';
+import { envSchema, LOCAL_DEFAULTS, LOOPBACK, parseOrigins, parseTrustProxy } from './config/env.ts';
 
 // Environment, parsed once at start-up (docs/architecture.md, Configuration). A bad value stops the process with a
 // message naming the variable; `npm start` with no variables runs against the sandbox with safe local defaults.
@@ -88,6 +88,11 @@ export type Config = {
     otpSends: number;
     handOffs: number;
   };
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): the hops or proxy addresses whose X-Forwarded-For gives the client's
+   * address, the per-client rate limits' key. false (the default, in every mode): the connection's own address.
+   */
+  trustProxy: number | string | false;
   /** Names of the variables that fell back to local sandbox defaults, to say so at start-up. */
   localDefaults: string[];
 };
@@ -221,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       otpSends: env.RATE_LIMIT_OTP_SENDS,
       handOffs: env.RATE_LIMIT_HAND_OFFS,
     },
+    trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     localDefaults,
   };
 }

@@ -10,6 +10,7 @@ import type { SubmissionStore } from './submissions/store.ts';
 import type { ContentService } from './content/service.ts';
 import type { JourneyOutcome, PortalMetrics } from './metrics.ts';
 import { editorRoleSchema, EDITOR_ROLE_PATH } from './content/editor-api.ts';
+import { deviceCookies } from './middleware/device-cookie.ts';
 
 /**
  * What loaders and actions get from Express (README.md "How a request flows", the React Router step): the session, the upstream
@@ -75,6 +76,7 @@ export function buildAppContext(
   // One deadline for every upstream call this request makes (a page's loaders, an action and the loaders after it):
   // a stalled bank costs the page one UPSTREAM_TIMEOUT_MS, not one per call (decision 031).
   const deadline = performance.now() + config.upstream.timeoutMs;
+  const devices = deviceCookies(config);
   const context: AppContext = {
     config,
     publicConfig: publicConfig(config),
@@ -127,6 +129,8 @@ export function buildAppContext(
       req.session.auth = auth;
       if (returnTo) req.session.returnTo = returnTo;
       await saveSession(req);
+      // The customer proved who they are in this browser: it is trusted for them from now on (decision 077).
+      if (auth.kind === 'native') devices.remember(res, auth.customer.username);
     },
     async endSession(flash) {
       // Every sign-out tells the bank (decision 028), unless the bank is the one that ended it (a 402).

@@ -18,6 +18,8 @@ import { latestMessages } from '../domain/outbox.ts';
 //   GET  /__test/applications?username=olive.apply → their saved short applications, oldest first (a JSON array of
 //                                                { Reference, Status, ProductCode, CustomerId, CreatedAt, Payload })
 //   POST /__test/reset-applications { Username } → their short applications removed (references are not reused)
+//   GET  /__test/sign-in-failures?username=sam.single → { Username, FailedAttempts }: the failed sign-ins in a row
+//        the bank holds against them (it locks at MAX_FAILED_ATTEMPTS; a completed sign-in or a reset clears it)
 //   GET  /__test/outbox?username=fay.forgetful → { Username, Messages }: what the bank sent to their registered
 //        e-mail address and mobile number, newest first (e.g. the username that forgotten username sends)
 // Not part of the bank's API: no bank headers, no sign-in. Never enabled for demos.
@@ -77,6 +79,11 @@ export function testControlRoutes(ctx: SandboxContext): Router {
       .prepare('SELECT COUNT(*) AS live FROM session_tickets WHERE customer_id = ? AND expires_at > ?')
       .get(customer.userId, ctx.clock().getTime()) as { live: number };
     res.json({ Username: customer.username, Live: live });
+  });
+
+  router.get('/__test/sign-in-failures', (req, res) => {
+    const customer = namedCustomer(ctx, req, res);
+    if (customer) res.json({ Username: customer.username, FailedAttempts: customer.failedAttempts });
   });
 
   router.get('/__test/applications', (req, res) => {

@@ -1,3 +1,4 @@
+import express from 'express';
 import { z } from 'zod';
 
 // The environment variables, parsed once at start-up (docs/architecture.md, Configuration). `npm start` with no
@@ -42,6 +43,24 @@ export function parseOrigins(value: string): string[] | undefined {
 const originList = z.string().refine((value) => parseOrigins(value) !== undefined, {
   message: 'must be a comma-separated list of origins such as https://acs.issuer.example',
 });
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: a hop count ('1'), or a comma-separated list of addresses,
+ * subnets and the named ranges loopback, linklocal and uniquelocal. Undefined when Express would refuse it. Never
+ * `true`: trusting every hop lets any client name its own address.
+ */
+export function parseTrustProxy(value: string): number | string | undefined {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === '' || trimmed.split(',').some((part) => part.trim() === '')) return undefined;
+  try {
+    // Express compiles the setting when it is set, and throws on anything proxy-addr cannot read.
+    express().set('trust proxy', trimmed);
+    return trimmed;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Hosts a browser reaches only on this machine: plain http is allowed for them. */
 export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -114,6 +133,14 @@ export const envSchema = z
     RATE_LIMIT_OTP_FAILURES: count.default(6),
     RATE_LIMIT_OTP_SENDS: count.default(10),
     RATE_LIMIT_HAND_OFFS: count.default(60),
+    /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`); unset: none. */
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => parseTrustProxy(value) !== undefined, {
+        message:
+          'must be a hop count such as 1, or a comma-separated list of proxy addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.METRICS_PORT !== 'off' && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { refuseWrongMethodsOnJsonEndpoints } from './json-endpoints.ts';
 
 // Requests the portal refuses before any of its own code reads them (decision 030). Each refusal
 // goes to the error handler (server/middleware/errors.ts) with a 4xx status, which answers with the design system's
@@ -68,7 +69,12 @@ export const refuseMalformedRequestLines: RequestHandler = (req, _res, next) => 
 };
 
 /** The request line of a page: its method, then its path and query. */
-export const refuseBadRequestLines: RequestHandler[] = [refuseUnknownMethods, refuseMalformedRequestLines];
+/** A JSON endpoint's wrong method first: 405 with its own Allow, in JSON (decision 079). */
+export const refuseBadRequestLines: RequestHandler[] = [
+  refuseWrongMethodsOnJsonEndpoints,
+  refuseUnknownMethods,
+  refuseMalformedRequestLines,
+];
 
 const readForm = express.raw({ type: FORM_TYPES, limit: FORM_LIMITS.bytes });
 

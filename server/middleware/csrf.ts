@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { redirect } from './redirect.ts';
 import { BadRequest, formBody } from './bad-requests.ts';
 import { CARD_ISSUER_COMPLETION } from '../card-issuer/hand-off.ts';
+import { isJsonEndpoint, sendJsonError } from './json-endpoints.ts';
 
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -113,9 +114,11 @@ const pageTokenRefused: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   if (req.sessionExpired || (sentToken(req) && !req.session.csrfToken)) {
-    // The form was issued by a session that has since expired (or the store lost it).
+    // The form was issued by a session that has since expired (or the store lost it). A script (a JSON endpoint) is
+    // told so, and takes the customer to the signed-out page, which says why.
     req.session.flash = { signedOut: 'SessionTimeout' };
-    redirect(req, res, '/signed-out');
+    if (isJsonEndpoint(req)) sendJsonError(res, 401);
+    else redirect(req, res, '/signed-out');
     return;
   }
   next(new BadRequest(403, 'missing or wrong CSRF token'));

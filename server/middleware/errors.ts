@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { ViewRenderer } from '../views/render.ts';
 import type { Logger } from 'pino';
 import { BadRequest } from './bad-requests.ts';
+import { isJsonEndpoint, sendJsonError } from './json-endpoints.ts';
 import type { ContentService } from '../content/service.ts';
 import { cachedTexts } from '../content/lookup.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG } from '#shared/messages/layout.ts';
@@ -33,6 +34,10 @@ export function errorHandler(
       res.end();
       return;
     }
+    if (isJsonEndpoint(req)) {
+      sendJsonError(res, status, err instanceof BadRequest ? err.headers : {});
+      return;
+    }
     // The shell's managed texts (tag 'layout') as the content service last loaded them, without asking it: this
     // page never waits for, or fails with, the content service (decision 038). The defaults in code otherwise.
     const t = cachedTexts(content, LAYOUT_TAG, LAYOUT_DEFAULTS.content);
@@ -57,10 +62,10 @@ export function sendErrorPage(
   render: ViewRenderer,
   req: Request,
   res: Response,
-  page: { status: number; heading: string; paragraphs: string[] },
+  page: { status: number; heading: string; paragraphs: string[]; link?: { href: string; text: string } },
   log: Logger,
 ): void {
-  const { status, heading, paragraphs } = page;
+  const { status, heading, paragraphs, link } = page;
   try {
     res
       .status(status)
@@ -71,6 +76,7 @@ export function sendErrorPage(
           title: heading,
           heading,
           paragraphs,
+          link,
           bankName: config.bankName,
           requestId: req.id,
           cspNonce: res.locals.nonce,

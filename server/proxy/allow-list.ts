@@ -13,6 +13,11 @@ export function findAllowedRoute(method: string, path: string): AllowedRoute | u
   return API_ALLOW_LIST.find((route) => route.method === method && route.path.test(path));
 }
 
+/** The methods the allow-list takes for `path` (none: not an address of the API). */
+export function allowedMethods(path: string): string[] {
+  return [...new Set(API_ALLOW_LIST.filter((route) => route.path.test(path)).map((route) => route.method))];
+}
+
 /**
  * The path `/api` checks and forwards (decision 030): `rawPath` (the request's path after `/api`, still
  * percent-encoded) with empty segments dropped, each segment decoded once and `.`/`..` resolved. Undefined (refused)

@@ -8,7 +8,7 @@ import type { UpstreamOutcomeLabel } from '../metrics.ts';
 import { apiCsrf } from '../middleware/csrf.ts';
 import { apiSecurityHeaders } from '../middleware/security-headers.ts';
 import { refuseMalformedRequestLines } from '../middleware/bad-requests.ts';
-import { findAllowedRoute, normaliseApiPath } from './allow-list.ts';
+import { allowedMethods, findAllowedRoute, normaliseApiPath } from './allow-list.ts';
 
 const FORWARDED_REQUEST_HEADERS = new Set(['content-type', 'content-length', 'host', 'accept']);
 /** Never passed back to the browser: the bank's cookies and tickets, and hop-by-hop headers. */
@@ -102,7 +102,11 @@ export function setUpApiProxy(deps: {
     // The /api mount prefix is already stripped; req.path is still percent-encoded.
     const path = normaliseApiPath(req.path);
     if (path === undefined || !findAllowedRoute(req.method, path)) {
-      res.status(404).json({ error: 'Not found' });
+      // An address the allow-list has, asked with another method: which methods it takes.
+      const methods = path === undefined ? [] : allowedMethods(path);
+      if (methods.length > 0)
+        res.status(405).set('allow', methods.join(', ')).json({ error: 'Method not allowed' });
+      else res.status(404).json({ error: 'Not found' });
       return;
     }
     res.locals.apiPath = path;

@@ -78,7 +78,7 @@ declare global {
       nonce: string;
       /** This request called the bank (server/context.ts): its failure counts towards the rate limits. */
       askedBank?: boolean;
-      /** A rate limit answered this request (server/middleware/rate-limit.ts): it counts as a failure. */
+      /** A rate limit answered this request (server/middleware/rate-limit.ts): the bank was not asked. */
       rateLimited?: boolean;
       /** The CSRF token an unsafe request sent, as sent (server/middleware/csrf.ts). */
       csrfSent?: string;

@@ -84,6 +84,13 @@ export const LAYOUT_DEFAULTS = {
     tooManyAttemptsWaitOne: 'Wait 1 minute and try again.',
     tooManyAttemptsWait: 'Wait {minutes} minutes and try again.',
     tooManyAttemptsHelp: 'If you need help, call us on {phone}.',
+    // When wrong passwords from devices the customer has not signed in on have reached their limit (decision 077):
+    // waiting does not lift it; signing in on a device used before, or a password reset, does.
+    tooManyAttemptsAccountText:
+      'There have been too many wrong attempts to sign in to this account from devices it has not been signed in on before. This protects your account.',
+    tooManyAttemptsAccountNext:
+      'To sign in, use a device you have signed in on before, or reset your password and memorable number.',
+    tooManyAttemptsResetLink: 'Reset your password',
     // What a signed-in page shows while a client-side navigation to the accounts list or the messages loads (spec 2
     // §2 'Loading accounts...', spec 3 §2 'Loading messages...'): there is no page loader data yet, so the shell's.
     loadingAccountsHeading: 'Accounts',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkA11y, expect, pressContinue, test } from './fixtures.ts';
-import { DEMO } from './env.ts';
-import { submitStep1, submitStep2 } from './pages/sign-in.ts';
+import { DEMO, SANDBOX_API_URL, SINGLE } from './env.ts';
+import { signIn, submitStep1, submitStep2 } from './pages/sign-in.ts';
 
 // The rest of native sign-in (spec 1 §4, §8) in a browser, with JavaScript on and off: remember me, the statuses
 // that are messages, the blocked screen and the first sign-in's activation. Customers: sandbox/CUSTOMERS.md.
@@ -59,9 +59,9 @@ test('a blocked customer lands on /sign-in/blocked with a Home button', async ({
   await expect(page).toHaveURL(/\/sign-in\/step-1$/);
 });
 
-// Decision 029: the 5th failed sign-in for one username within the hour never reaches the bank; the
-// design system's "Too many attempts" page says when to try again, with JavaScript on (a .data post, followed by a
-// document load) as with it off.
+// Decisions 029 and 077: the 5th failed sign-in for one username from browsers it has not signed in on never
+// reaches the bank; the design system's "Too many attempts" page says what lifts it (no wait does), with JavaScript
+// on (a .data post, followed by a document load) as with it off.
 test('a 5th failed sign-in for one username: the Too many attempts page', async ({ page }) => {
   const username = `guess.${randomBytes(4).toString('hex')}`;
   for (let attempt = 1; attempt <= 4; attempt++) {
@@ -74,6 +74,39 @@ test('a 5th failed sign-in for one username: the Too many attempts page', async 
   await submitStep1(page, { username, password: 'Wrong-Password-1' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many attempts');
   await expect(page).toHaveTitle('Too many attempts - Northmoor Savings');
-  await expect(page.getByRole('main')).toContainText('and try again.');
+  await expect(page.getByRole('main')).toContainText('use a device you have signed in on before');
+  await expect(page.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+    'href',
+    '/forgotten-password',
+  );
   await checkA11y(page, 'too many attempts');
+});
+
+// Decision 077: a stranger's wrong passwords, from another client, do not keep the customer out of the browser they
+// signed in on before, and never bring the bank's failure count to its lockout.
+test("a stranger's 5 wrong passwords: the customer still signs in from their own browser", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, SINGLE);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signed-out$/);
+
+  // The stranger: another client, with no device cookie (its own cookie jar).
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const form = await request.get('/sign-in/step-1');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+    const answer = await request.post('/sign-in/step-1', {
+      form: { _csrf: csrf, username: SINGLE.username, password: 'Wrong-Password-1' },
+      maxRedirects: 0,
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  const bank = await fetch(`${SANDBOX_API_URL}/__test/sign-in-failures?username=${SINGLE.username}`);
+  expect(((await bank.json()) as { FailedAttempts: number }).FailedAttempts).toBeLessThan(5);
+
+  await signIn(page, SINGLE);
+  await expect(page).toHaveURL(/\/accounts\/list$/);
 });

@@ -55,6 +55,16 @@ export async function signIn(app: Express | string, customer: Credentials = DEMO
   return agent;
 }
 
+/** Signs `agent` out with the accounts page's Sign out button (the browser keeps its other cookies). */
+export async function signOut(agent: Agent): Promise<void> {
+  const accounts = await agent.get('/accounts/list').expect(200);
+  await agent
+    .post('/sign-out')
+    .type('form')
+    .send({ _csrf: csrfFrom(accounts.text) })
+    .expect(303);
+}
+
 /** The personal details form's required messages (spec 1 §5), each linked to its field from the error summary. */
 export const PERSONAL_DETAILS_REQUIRED: ReadonlyArray<readonly [href: string, message: string]> = [
   ['#firstname', 'Please enter your first name'],

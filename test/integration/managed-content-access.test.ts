@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { h1, publishText, restoreText, useEditorPortal } from './managed-content.helpers.ts';
 
-import { csrfFrom, signIn, text } from '../helpers/browserless.ts';
+import { csrfFrom, signIn, signOut, text } from '../helpers/browserless.ts';
 import { DEMO } from '../helpers/customers.ts';
 import { useSignedIn } from './use-portal.ts';
 import { enterCode, latestCode, sendCodeTo, wrongCode } from './two-factor.helpers.ts';
@@ -122,12 +122,7 @@ describe('managed content on the access pages', () => {
       .type('form')
       .send({ _csrf: csrfFrom(step2), pin0: digits[0], pin1: digits[1], pin2: digits[2] })
       .expect(303);
-    const accounts = await agent.get('/accounts/list').expect(200);
-    await agent
-      .post('/sign-out')
-      .type('form')
-      .send({ _csrf: csrfFrom(accounts.text) })
-      .expect(303);
+    await signOut(agent);
     const greeted = text((await agent.get('/sign-in/step-1').expect(200)).text);
     expect(greeted).toContain(`Hello again, ${DEMO.username}!`);
     // Deleted, the default wording is back (the other tests sign in by it).

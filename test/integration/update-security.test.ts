@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { usePortal } from './use-portal.ts';
 import { ADVERTS } from '#shared/messages/adverts.ts';
-import { csrfFrom, signIn, text, type Agent } from '../helpers/browserless.ts';
+import { csrfFrom, signIn, signOut, text, type Agent } from '../helpers/browserless.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import { expectServedWithoutReact } from '../helpers/served-without-react.ts';
 
@@ -210,12 +210,7 @@ describe('update security details: the change under two-factor', () => {
     CHRIS.username = 'chris.renamed';
 
     // Signed out, the sign-in page greets the customer by the new name.
-    const accounts = await agent.get('/accounts/list').expect(200);
-    await agent
-      .post('/sign-out')
-      .type('form')
-      .send({ _csrf: csrfFrom(accounts.text) })
-      .expect(303);
+    await signOut(agent);
     const again = await agent.get('/sign-in/step-1').expect(200);
     expect(text(again.text)).toContain('Welcome back, chris.renamed.');
     await signIn(portal.url, CHRIS);

@@ -154,6 +154,39 @@ describe('insecureLocal', () => {
   });
 });
 
+describe('loadConfig: TRUST_PROXY (the proxies whose X-Forwarded-For is believed)', () => {
+  it('trusts no proxy by default, in every mode', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: PROD_SECRET,
+      UPSTREAM_API_URL: 'https://api.bank.test',
+      PUBLIC_URL: 'https://portal.bank.test',
+    });
+    expect(production.trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['1', 1],
+    [' 2 ', 2],
+    ['0', 0],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 192.168.1.10', '10.0.0.0/8, 192.168.1.10'],
+    ['loopback,uniquelocal,fd00::/8', 'loopback,uniquelocal,fd00::/8'],
+  ])('takes %j as Express does', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '', '1.2.3', '10.0.0.0/33', 'loopback,', '-1', 'proxy.example'])(
+    'refuses %j, saying what it takes',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(
+        /TRUST_PROXY: must be a hop count such as 1, or a comma-separated list of proxy addresses/,
+      );
+    },
+  );
+});
+
 describe('publicConfig', () => {
   const config = loadConfig({
     SESSION_SECRET: PROD_SECRET,
