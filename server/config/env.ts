@@ -146,6 +146,9 @@ export const envSchema = z
     if (env.METRICS_PORT !== 'off' && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must not be the public PORT' });
     if (env.NODE_ENV !== 'production') return;
+    // pino-pretty is a development dependency, absent from the production image; production logs are JSON lines.
+    if (env.LOG_FORMAT === 'pretty')
+      ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json in production' });
     // Card issuers over plain http only on loopback (the compose demo's sandbox issuer), as for PUBLIC_URL.
     const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter(
       (o) => o.startsWith('http:') && !LOOPBACK.includes(new URL(o).hostname),

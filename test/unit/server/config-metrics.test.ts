@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../../server/config.ts';
-import { configError } from './config-helpers.ts';
+import { PROD_SECRET, configError } from './config-helpers.ts';
 
 // METRICS_PORT, METRICS_HOST and LOG_FORMAT (server/config/env.ts; docs/operations.md).
 
@@ -28,5 +28,17 @@ describe('the metrics server and log format settings', () => {
       /METRICS_PORT: must not be the public PORT/,
     );
     expect(configError({ LOG_FORMAT: 'text' }).message).toMatch(/LOG_FORMAT/);
+  });
+
+  it('refuse readable lines in production, whose image has no pino-pretty', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: PROD_SECRET,
+      UPSTREAM_API_URL: 'https://api.bank.test',
+    };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(configError({ ...production, LOG_FORMAT: 'pretty' }).message).toMatch(
+      /LOG_FORMAT: must be json in production/,
+    );
   });
 });
