@@ -62,6 +62,16 @@ export function parseTrustProxy(value: string): number | string | undefined {
   }
 }
 
+/** Whether a package is installed where the server runs (a development dependency is not, in the image). */
+function resolvable(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Hosts a browser reaches only on this machine: plain http is allowed for them. */
 export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -145,10 +155,14 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.METRICS_PORT !== 'off' && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must not be the public PORT' });
+    // pino-pretty is a development dependency (`npm start` at a terminal): the production image has none.
+    if (env.LOG_FORMAT === 'pretty' && !resolvable('pino-pretty'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOG_FORMAT'],
+        message: 'pretty needs pino-pretty, a development dependency: use json here',
+      });
     if (env.NODE_ENV !== 'production') return;
-    // pino-pretty is a development dependency, absent from the production image; production logs are JSON lines.
-    if (env.LOG_FORMAT === 'pretty')
-      ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json in production' });
     // Card issuers over plain http only on loopback (the compose demo's sandbox issuer), as for PUBLIC_URL.
     const plainHttp = (parseOrigins(env.CARD_ISSUER_ORIGINS ?? '') ?? []).filter(
       (o) => o.startsWith('http:') && !LOOPBACK.includes(new URL(o).hostname),

@@ -144,7 +144,7 @@ export class UpstreamClient {
       return { kind: 'error', status: 0, reason };
     }
     const ms = Math.round(performance.now() - started);
-    log.debug({ status: response.status, ms }, 'upstream call');
+    log.info({ status: response.status, ms }, 'upstream call');
     if (response.status === 402) {
       observe('signed_out');
       return { kind: 'signed-out' };
