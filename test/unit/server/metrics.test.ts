@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../../server/config.ts';
+import { deviceCookies } from '../../../server/middleware/device-cookie.ts';
+import { rules } from '../../../server/middleware/rate-limit-rules.ts';
 import { createMetrics } from '../../../server/metrics.ts';
 
 // The metrics module (server/metrics.ts; decision 075): bounded labels, the journeys' series, and docs/operations.md
@@ -59,5 +62,13 @@ describe('the portal metrics', () => {
       .filter((name, i, all) => all.indexOf(name) === i)
       .sort();
     expect(named).toEqual(registered);
+  });
+
+  it("name every rate limit's label in docs/operations.md", () => {
+    const config = loadConfig({});
+    const limiters = rules(config.rateLimits, deviceCookies(config)).map((rule) => rule.name);
+    const doc = readFileSync('docs/operations.md', 'utf8');
+    const row = doc.split('\n').find((line) => line.startsWith('| `portal_rate_limit_refusals_total`')) ?? '';
+    expect(limiters.filter((name) => !row.includes(`\`${name}\``))).toEqual([]);
   });
 });
