@@ -46,13 +46,15 @@ async function download(query: string) {
   const response = await lorna
     .get(`${ACCOUNT}/transactions.csv?${query}`)
     .buffer(true)
-    .parse((res: IncomingMessage, callback: (error: Error | null, body: Buffer) => void) => {
+    .parse((res, callback) => {
+      // superagent hands the parser the node response stream.
+      const stream = res as unknown as IncomingMessage;
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => {
+      stream.on('data', (chunk: Buffer) => {
         if (callsAtFirstBytes < 0) callsAtFirstBytes = bankCalls();
         chunks.push(chunk);
       });
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
+      stream.on('end', () => callback(null, Buffer.concat(chunks)));
     })
     .expect(200);
   return { response, body: (response.body as Buffer).toString('utf8'), callsAtFirstBytes };

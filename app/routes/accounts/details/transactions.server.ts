@@ -135,7 +135,7 @@ export async function exportPages(
 ): Promise<AsyncIterable<TransactionRow[]>> {
   const size = CSV_PAGE_ROWS;
   const first = await fetchTransactions(ctx, account, range, size);
-  const fetch = (offset: number, rows = size) => fetchTransactions(ctx, account, range, rows, offset);
+  const fetchAt = (offset: number, rows = size) => fetchTransactions(ctx, account, range, rows, offset);
   let previous = new Set<string>();
   const fresh = (rows: TransactionRow[]) => {
     const unseen = rows.filter((row) => !previous.has(row.key));
@@ -146,13 +146,13 @@ export async function exportPages(
     let page = first;
     yield fresh(page.rows);
     for (let offset = page.fetched; page.moreInRange && page.fetched > 0; offset += page.fetched) {
-      page = await fetch(offset);
+      page = await fetchAt(offset);
       yield fresh(page.rows);
     }
   }
   async function* oldestFirst() {
     if (first.moreInRange) {
-      const hasRows = async (pageIndex: number) => (await fetch(pageIndex * size, 1)).fetched > 0;
+      const hasRows = async (pageIndex: number) => (await fetchAt(pageIndex * size, 1)).fetched > 0;
       // Page `low` has rows, page `high` has none.
       let low = 1;
       let high = 2;
@@ -163,7 +163,7 @@ export async function exportPages(
         else high = middle;
       }
       for (let pageIndex = low; pageIndex > 0; pageIndex -= 1)
-        yield fresh((await fetch(pageIndex * size)).rows);
+        yield fresh((await fetchAt(pageIndex * size)).rows);
     }
     yield fresh(first.rows);
   }
