@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 import { pino } from 'pino';
 import { loadConfig } from '../../server/config.ts';
 import { createSessionStore } from '../../server/session/index.ts';
@@ -9,10 +10,12 @@ import { loadBuiltApp } from '../../server/app-bundle.ts';
 // bench drives over IPC. `reset` starts a measurement; `read` answers what the portal did since: its CPU time, the
 // longest the event loop was held up (monitorEventLoopDelay, 1 ms resolution), and the most CPU time the main thread
 // spent between two turns of a 1 ms timer: the longest block of work itself, which, unlike the delay, does not grow
-// when the machine's other processes take the core away (process.threadCpuUsage). `reset` with `live` also samples the
-// memory the portal holds (heap plus array buffers, just after a full collection, node --expose-gc) every 20 ms, and
-// `read` answers the most above what it held at the reset: what a request keeps alive, not the garbage it leaves
-// (those collections cost time, so the bench measures time and memory in separate requests).
+// when the machine's other processes take the core away (process.threadCpuUsage). `reset` with `live` also follows the
+// memory the portal holds (heap plus external memory such as Buffers, after a collection) above what it held at the
+// reset: after every collection V8 makes during the request (v8.GCProfiler: these also happen in the middle of one
+// long synchronous task, such as building a whole file as a string), and after a full collection forced every
+// 20 ms (node --expose-gc). What a request keeps alive, not the garbage it leaves; those collections cost time, so
+// the bench measures time and memory in separate requests.
 
 const config = loadConfig();
 const handle = await createSessionStore(config);
@@ -26,7 +29,7 @@ delay.enable();
 const held = () => {
   gc();
   const memory = process.memoryUsage();
-  return memory.heapUsed + memory.arrayBuffers;
+  return memory.heapUsed + memory.external;
 };
 let cpu = process.cpuUsage();
 const threadMs = () => {
@@ -43,6 +46,17 @@ setInterval(() => {
 let baseline = 0;
 let peak = 0;
 let sampler: NodeJS.Timeout | undefined;
+let profiler: GCProfiler | undefined;
+const afterCollections = () => {
+  const statistics = profiler?.stop()?.statistics ?? [];
+  profiler = undefined;
+  return Math.max(
+    0,
+    ...statistics.map(
+      ({ afterGC }) => afterGC.heapStatistics.usedHeapSize + afterGC.heapStatistics.externalMemory,
+    ),
+  );
+};
 
 process.on('message', (message: { cmd: 'reset' | 'read'; live?: boolean }) => {
   if (message.cmd === 'reset') {
@@ -55,6 +69,8 @@ process.on('message', (message: { cmd: 'reset' | 'read'; live?: boolean }) => {
       sampler = setInterval(() => {
         peak = Math.max(peak, held());
       }, 20);
+      profiler = new GCProfiler();
+      profiler.start();
     }
     delay.reset();
     cpu = process.cpuUsage();
@@ -65,6 +81,7 @@ process.on('message', (message: { cmd: 'reset' | 'read'; live?: boolean }) => {
     const used = process.cpuUsage(cpu);
     clearInterval(sampler);
     sampler = undefined;
+    peak = Math.max(peak, afterCollections());
     process.send?.({
       cpuMs: (used.user + used.system) / 1000,
       maxLagMs: delay.max / 1e6,
