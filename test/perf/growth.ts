@@ -180,7 +180,7 @@ export async function measureGrowth(options: { portBase?: number; repeats?: numb
           url: csv(months, sort),
         })),
       ),
-      ...[6, 120].map((months) => ({
+      ...[6, 30, 120].map((months) => ({
         page: 'CSV export, brotli',
         size: `${months} months`,
         shown: 0,
