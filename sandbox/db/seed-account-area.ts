@@ -11,7 +11,7 @@ import {
 } from '../domain/user-details.ts';
 import type { AccountRow } from '../domain/accounts.ts';
 import { type DocumentType, plannedDocuments, storeDocuments } from '../domain/documents.ts';
-import { generateHistory, type PendingPlan } from '../domain/history.ts';
+import { type BulkPlan, bulkHistory, generateHistory, type PendingPlan } from '../domain/history.ts';
 import { ratePeriods, storeRatePeriods } from '../domain/interest-rates.ts';
 import { hasTransactions, storeTransactions } from '../domain/transactions.ts';
 import type { SeedAccount, SeedPerson } from './seed.ts';
@@ -35,6 +35,10 @@ export type HistoryPlan = {
   pending?: PendingPlan[];
   /** Which documents the account has. */
   documents?: DocumentKind[];
+  /** Years of statements (default 1); for a bulk history that goes back further. */
+  documentYears?: number;
+  /** A long history of exactly this many booked entries instead of the usual three years (the other options unused). */
+  bulk?: BulkPlan;
 };
 
 export type SeedUserDetails = {
@@ -107,20 +111,17 @@ function seedTransactions(db: DatabaseSync, accountKey: string, plan: HistoryPla
   const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
     AccountRow | undefined;
   if (!row || row.product_type !== 'Savings' || hasTransactions(db, accountKey)) return;
-  const history = generateHistory(
-    {
-      number: row.account_number,
-      brandProductType: row.brand_product_type,
-      balancePence: Number(row.balance_pence),
-      interestRate: row.interest_rate,
-      interestPaymentFrequency: row.interest_payment_frequency,
-      dateOpened: row.date_opened,
-      dateClosed: row.date_closed,
-      maturityDate: row.maturity_date,
-    },
-    today,
-    plan,
-  );
+  const account = {
+    number: row.account_number,
+    brandProductType: row.brand_product_type,
+    balancePence: Number(row.balance_pence),
+    interestRate: row.interest_rate,
+    interestPaymentFrequency: row.interest_payment_frequency,
+    dateOpened: row.date_opened,
+    dateClosed: row.date_closed,
+    maturityDate: row.maturity_date,
+  };
+  const history = plan.bulk ? bulkHistory(account, today, plan.bulk) : generateHistory(account, today, plan);
   storeTransactions(db, accountKey, row.account_number, history);
 }
 
@@ -142,13 +143,14 @@ function seedRates(db: DatabaseSync, accountKey: string): void {
   );
 }
 
-function seedDocuments(db: DatabaseSync, accountKey: string, kinds: readonly DocumentKind[], today: string) {
+function seedDocuments(db: DatabaseSync, accountKey: string, plan: HistoryPlan, today: string) {
+  const kinds = plan.documents ?? [];
   const row = db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(accountKey) as
     AccountRow | undefined;
   if (!row || kinds.length === 0) return;
   // Once only: a later seed day must not add statements for periods the stored history does not match.
   if (db.prepare('SELECT 1 AS found FROM documents WHERE account_key = ?').get(accountKey)) return;
-  storeDocuments(db, accountKey, plannedDocuments(row, kinds, today));
+  storeDocuments(db, accountKey, plannedDocuments(row, kinds, today, plan.documentYears));
 }
 
 /** Runs inside the seed's transaction, after persons and accounts exist. Idempotent. */
@@ -160,7 +162,7 @@ export function seedAccountArea(db: DatabaseSync, now: Date, persons: readonly S
       seedRates(db, account.key);
       if (account.history) {
         seedTransactions(db, account.key, account.history, today);
-        seedDocuments(db, account.key, account.history.documents ?? [], today);
+        seedDocuments(db, account.key, account.history, today);
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   resolveAccountDates,
   seedAccountArea,
 } from './seed-account-area.ts';
+import { LARGE_ORGANISATIONS, largePerson } from './seed-large-customer.ts';
 import { seedConversations } from './seed-messaging.ts';
 import { seedShortApply } from './seed-short-apply.ts';
 
@@ -18,7 +19,7 @@ import { seedShortApply } from './seed-short-apply.ts';
 // registration). sandbox/CUSTOMERS.md documents them for people; keep the two in step.
 
 /** Bump when seed data is added, so that existing databases gain it at the next start (rows already there stay). */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 export type SeedAccount = {
   key: string;
@@ -1296,6 +1297,11 @@ export const SEED_PERSONS: readonly SeedPerson[] = [
     credentials: { username: 'edna.editor', password: 'Editor-Password-2026', memorableNumber: '924681' },
     accounts: [],
   },
+  // --- The large-data customer: 200 accounts, one with 20,000 transactions (seed-large-customer.ts) ---
+  largePerson(
+    { easyAccess: EASY_ACCESS_SUPPORTS, notice: NOTICE_SUPPORTS, fixedTerm: FIXED_TERM_SUPPORTS },
+    BANK_SORT_CODE,
+  ),
 ];
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = SEED_PERSONS.flatMap((person) =>
@@ -1498,6 +1504,7 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
     marketing: null,
     members: ['CU100044'],
   },
+  ...LARGE_ORGANISATIONS,
 ];
 
 /** Tokens in registration links (?token=...), for POST customccb/v1.0/token. */

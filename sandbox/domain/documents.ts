@@ -35,14 +35,18 @@ const lastDayOfMonth = (monthStart: string) => addDays(addMonths(monthStart, 1),
 const monthName = (date: string) => `${monthNames[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /**
- * The documents an account has on `today`: statements for the last 12 months (monthly for easy access, quarterly
- * otherwise), tax certificates for the last two complete tax years, and letters (a rate change, or the closure).
+ * The documents an account has on `today`: statements for the last `years` years (monthly for easy access, quarterly
+ * otherwise), tax certificates for the last two complete tax years (or `years`, whichever is more, within the
+ * history), and letters (a rate change, or the closure). `years` beyond 1 is for an account whose history goes back
+ * that far (history.ts bulkHistory); the usual history covers three years.
  */
 export function plannedDocuments(
   account: AccountRow,
   kinds: readonly DocumentType[],
   today: string,
+  years = 1,
 ): NewDocument[] {
+  const historyMonths = Math.max(36, 12 * years);
   const end = account.date_closed ?? today;
   const key = (code: string, date: string) =>
     `DOC-${account.account_number}-${code}-${date.replaceAll('-', '')}`;
@@ -51,7 +55,7 @@ export function plannedDocuments(
     const step = account.brand_product_type === 'EASY_ACCESS' ? 1 : 3;
     // Periods end on the last day of a month before `end`'s month, going back a year.
     const lastMonth = addMonths(`${end.slice(0, 8)}01`, -1);
-    for (let back = 0; back < 12; back += step) {
+    for (let back = 0; back < 12 * years; back += step) {
       const periodEndMonth = addMonths(lastMonth, -back);
       const periodTo = lastDayOfMonth(periodEndMonth);
       const periodFrom = addMonths(periodEndMonth, -(step - 1));
@@ -81,12 +85,12 @@ export function plannedDocuments(
   if (kinds.includes('TaxCertificate')) {
     // UK tax years run 6 April to 5 April; certificates are issued by the end of April.
     const endYear = Number(end.slice(0, 4)) - (end.slice(5) < '04-06' ? 1 : 0);
-    for (const year of [endYear - 1, endYear - 2]) {
+    for (let year = endYear - 1; year >= endYear - Math.max(2, years); year -= 1) {
       const periodFrom = `${year}-04-06`;
       const periodTo = `${year + 1}-04-05`;
-      // Only years the stored history covers (it goes back three years: sandbox/domain/history.ts).
+      // Only years the stored history covers (sandbox/domain/history.ts).
       if (periodTo < account.date_opened || addDays(periodTo, 25) > today) continue;
-      if (periodFrom < addMonths(end, -36) && account.date_opened < periodFrom) continue;
+      if (periodFrom < addMonths(end, -historyMonths) && account.date_opened < periodFrom) continue;
       documents.push({
         document_key: key('TC', periodTo),
         name: `Tax certificate ${year}/${String(year + 1).slice(2)}`,

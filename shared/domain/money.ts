@@ -78,28 +78,35 @@ function toBigInt(minor: number): bigint {
   return BigInt(minor);
 }
 
-const currencyFormatters = new Map<string, Intl.NumberFormat>();
+/** A currency's formatter with what formatMoney reads of its resolved options, once: resolvedOptions() builds a new
+ * object on every call, and a 1,000-row transactions page formats 2,000 amounts. */
+type CurrencyFormat = { formatter: Intl.NumberFormat; decimals: number; known: boolean };
+
+const currencyFormats = new Map<string, CurrencyFormat>();
 
 /**
  * en-GB currency formatter, or a plain 2-decimal one when Intl does not know the code (a malformed upstream
  * CurrencyCode must not break the page).
  */
-function currencyFormatter(currency: string): Intl.NumberFormat {
-  let formatter = currencyFormatters.get(currency);
-  if (!formatter) {
+function currencyFormat(currency: string): CurrencyFormat {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    let formatter: Intl.NumberFormat;
     try {
       formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
     } catch {
       formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
-    currencyFormatters.set(currency, formatter);
+    const options = formatter.resolvedOptions();
+    format = { formatter, decimals: options.maximumFractionDigits ?? 2, known: options.style === 'currency' };
+    currencyFormats.set(currency, format);
   }
-  return formatter;
+  return format;
 }
 
 /** Decimal places of a currency's minor unit per Intl (GBP 2, JPY 0; 2 for a code Intl does not know). */
 export function currencyDecimals(currency: string): number {
-  return currencyFormatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat(currency).decimals;
 }
 
 /**
@@ -108,9 +115,7 @@ export function currencyDecimals(currency: string): number {
  * the amount ('XYZ 1,234.56').
  */
 export function formatMoney(minor: Pence | bigint, currency = 'GBP'): string {
-  const formatter = currencyFormatter(currency);
-  const text = formatter.format(
-    minorUnitsToDecimalString(minor, currencyDecimals(currency)) as Intl.StringNumericLiteral,
-  );
-  return formatter.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`;
+  const { formatter, decimals, known } = currencyFormat(currency);
+  const text = formatter.format(minorUnitsToDecimalString(minor, decimals) as Intl.StringNumericLiteral);
+  return known ? text : `${currency} ${text}`;
 }

@@ -98,11 +98,15 @@ export function toRows(transactions: readonly Transaction[]): TransactionRow[] {
   return rows;
 }
 
-/** Rows in date order; rows of one day keep upstream's order (newest first), reversed for ascending. */
+/**
+ * Rows in date order; rows of one day keep upstream's order (newest first), reversed for ascending. The rows' dates
+ * are valid 'YYYY-MM-DD' strings (toRows made them), which order as text as they do as dates: compared as text, not
+ * parsed twice per comparison (about 10,000 comparisons for a 1,000-row page).
+ */
 export function sortRows(rows: readonly TransactionRow[], order: SortOrder): TransactionRow[] {
   const newestFirst = rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => compareIsoDates(b.row.date, a.row.date) || a.index - b.index)
+    .sort((a, b) => (a.row.date < b.row.date ? 1 : a.row.date > b.row.date ? -1 : a.index - b.index))
     .map(({ row }) => row);
   return order === 'desc' ? newestFirst : newestFirst.reverse();
 }

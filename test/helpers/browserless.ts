@@ -8,7 +8,7 @@ export type Agent = ReturnType<typeof request.agent>;
 
 import { DEMO, type Customer } from './customers.ts';
 
-export { DEMO, EZRA, MAYA, PIP } from './customers.ts';
+export { DEMO, EZRA, LORNA, MAYA, PIP } from './customers.ts';
 
 export function csrfFrom(html: string): string {
   const match = /name="_csrf" value="([^"]+)"/.exec(html);

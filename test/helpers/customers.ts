@@ -154,3 +154,11 @@ export const EDNA = {
   memorableNumber: '924681',
   name: 'Edna Editor',
 } satisfies Customer;
+
+/** The large-data customer: 200 accounts, one with 20,000 transactions (sandbox/db/seed-large-customer.ts). */
+export const LORNA = {
+  username: 'lorna.ledger',
+  password: 'Ledger-Password-2026',
+  memorableNumber: '306514',
+  name: 'Lorna Ledger',
+} satisfies Customer;

@@ -1,8 +1,9 @@
 import { CookieJarFetch } from '../helpers/fetch-jar.ts';
-import { DEMO } from '../helpers/customers.ts';
+import { DEMO, type Customer } from '../helpers/customers.ts';
 import { BENCH_USER_AGENT } from './load.ts';
 
-// What the benchmarks do over HTTP before measuring: wait for a server, and sign demo.saver in.
+// What the benchmarks do over HTTP before measuring: wait for a server, and sign a customer in (demo.saver unless
+// told).
 
 export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -21,7 +22,11 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
  * Signs in natively like a browser without JavaScript; returns the Cookie header of the signed-in session. The bank
  * ties a session to the browser that signed in: whatever uses the cookie must send the same user agent.
  */
-export async function signIn(portalUrl: string, userAgent = BENCH_USER_AGENT): Promise<string> {
+export async function signIn(
+  portalUrl: string,
+  userAgent = BENCH_USER_AGENT,
+  customer: Pick<Customer, 'username' | 'password' | 'memorableNumber'> = DEMO,
+): Promise<string> {
   const jar = new CookieJarFetch();
   const csrf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const post = (path: string, fields: Record<string, string>) =>
@@ -32,10 +37,14 @@ export async function signIn(portalUrl: string, userAgent = BENCH_USER_AGENT): P
     });
   const ua = { headers: { 'user-agent': userAgent } };
   const step1 = await (await jar.fetch(`${portalUrl}/sign-in/step-1`, ua)).text();
-  await post('/sign-in/step-1', { _csrf: csrf(step1), username: DEMO.username, password: DEMO.password });
+  await post('/sign-in/step-1', {
+    _csrf: csrf(step1),
+    username: customer.username,
+    password: customer.password,
+  });
   const step2 = await (await jar.fetch(`${portalUrl}/sign-in/step-2`, ua)).text();
   const positions = [...step2.matchAll(/for="pin\d">(\d+)(?:st|nd|rd|th) digit/g)].map((m) => Number(m[1]));
-  const digits = positions.map((p) => DEMO.memorableNumber[p - 1] ?? '0');
+  const digits = positions.map((p) => customer.memorableNumber[p - 1] ?? '0');
   const done = await post('/sign-in/step-2', {
     _csrf: csrf(step2),
     pin0: digits[0]!,

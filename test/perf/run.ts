@@ -1,20 +1,22 @@
 // npm run bench: the performance figures this project measures, each with its budget (README.md, Scripts), in
 // one run, printed as figure | budget | measured and written to reports/perf/bench.json. Needs `npm run build`
-// first. Not part of npm test. BENCH_ONLY=server, weight or lighthouse runs one part; BENCH_PORT_BASE moves the server
-// part's ports (3940 and the eight after it), so two checkouts can measure side by side; BENCH_ROUNDS and
-// BENCH_DURATION_MS (per variant and round) tune the server part.
+// first. Not part of npm test. BENCH_ONLY=server, weight, lighthouse or growth runs one part; BENCH_PORT_BASE moves the
+// server and growth parts' ports (3940 and the eight after it), so two checkouts can measure side by side; BENCH_ROUNDS
+// and BENCH_DURATION_MS (per variant and round) tune the server part, BENCH_GROWTH_REPEATS (requests per size) the
+// growth part (test/perf/growth.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startStack } from './stack.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { measureServerFigures, type Figure } from './server-figures.ts';
+import { measureGrowth } from './growth.ts';
 
 const KB = 1000;
 const only = process.env.BENCH_ONLY;
 const figures: Figure[] = [];
 const report: Record<string, unknown> = { startedAt: new Date().toISOString(), node: process.version };
 
-if (only !== 'server') {
+if (only === undefined || only === 'weight' || only === 'lighthouse') {
   const stack = await startStack();
   try {
     if (only !== 'lighthouse') await weighPages(stack.portalUrl);
@@ -55,6 +57,15 @@ if (only === undefined || only === 'server') {
   });
   report.serverRounds = server.rounds;
   figures.push(...server.figures);
+}
+
+if (only === undefined || only === 'growth') {
+  const growth = await measureGrowth({
+    repeats: Number(process.env.BENCH_GROWTH_REPEATS ?? 5),
+    ...(process.env.BENCH_PORT_BASE ? { portBase: Number(process.env.BENCH_PORT_BASE) } : {}),
+  });
+  report.growth = growth.rows;
+  figures.push(...growth.figures);
 }
 
 const rows = [
