@@ -16,8 +16,13 @@ export function createReactRouterHandler(
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
-    // The page's route pattern, the metrics' bounded label for it (server/metrics.ts).
-    res.locals.routePattern = routePattern(req.path);
+    // The page's route pattern, the metrics' bounded label for it (server/metrics.ts), is React Router's own match,
+    // given through the instrumentation (app/entry.server.tsx). Only an answer that ends without it (an error thrown
+    // before the match, a loader that answered on `res` itself) is matched here, just before the metrics read it:
+    // matching against the whole route tree costs more than the rest of React Router's work on a page.
+    res.prependOnceListener('finish', () => {
+      res.locals.routePattern ??= routePattern(req.path);
+    });
     try {
       const context = new RouterContextProvider();
       context.set(appContext, makeContext(req, res));

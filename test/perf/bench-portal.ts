@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import session from 'express-session';
 import { pino } from 'pino';
 import { loadConfig } from '../../server/config.ts';
@@ -7,7 +9,9 @@ import { loadBuiltApp } from '../../server/app-bundle.ts';
 
 // The portal for the store figure: the real createApp from the environment, with its session store either the
 // SQLite one of production (BENCH_STORE=sqlite) or express-session's MemoryStore (BENCH_STORE=memory), nothing else
-// different. Logging off during load (docs/performance.md, How to measure).
+// different. Logging off during load (docs/performance.md, How to measure). With BENCH_CPU_PROFILE (a file), a CPU
+// profile of the measured phase only: from SIGUSR2 to SIGTERM, written to that file (test/perf/cpu-profile.ts
+// reads it).
 
 const config = loadConfig();
 const handle = await createSessionStore(config);
@@ -20,4 +24,25 @@ const { app } = createApp({
   app: bundle,
 });
 app.listen(config.port, config.host);
-process.on('SIGTERM', () => process.exit(0));
+
+const profileFile = process.env.BENCH_CPU_PROFILE;
+const inspector = profileFile ? new Session() : undefined;
+if (inspector) {
+  inspector.connect();
+  process.on('SIGUSR2', () => {
+    void inspector
+      .post('Profiler.enable')
+      .then(() => inspector.post('Profiler.setSamplingInterval', { interval: 100 }))
+      .then(() => inspector.post('Profiler.start'));
+  });
+}
+process.on('SIGTERM', () => {
+  if (!inspector || !profileFile) process.exit(0);
+  void inspector.post('Profiler.stop').then(
+    ({ profile }) => {
+      writeFileSync(profileFile, JSON.stringify(profile));
+      process.exit(0);
+    },
+    () => process.exit(0),
+  );
+});

@@ -39,13 +39,15 @@ export async function measureServerFigures(
     const [command, ...rest] = pinnable
       ? ['taskset', '-c', '1', process.execPath, ...args]
       : [process.execPath, ...args];
-    children.push(
-      spawn(command!, rest, {
-        stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
-        env: { ...process.env, ...env },
-      }),
-    );
+    const child = spawn(command!, rest, {
+      stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    return child;
   };
+  // BENCH_CPU_PROFILE=<file>: the SQLite portal's CPU profile over the measured rounds (test/perf/cpu-profile.ts).
+  const profileFile = process.env.BENCH_CPU_PROFILE;
   if (pinnable) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   try {
     const sandbox = { api: `http://127.0.0.1:${port.api}`, idp: `http://127.0.0.1:${port.idp}` };
@@ -58,8 +60,15 @@ export async function measureServerFigures(
       PORTAL_URL: `http://localhost:${port.sqlite}`,
       SANDBOX_QUIET: '1',
     });
-    start(['test/perf/fake-upstream.ts'], { FAKE_UPSTREAM_PORT: String(port.fake) });
+    // The bank every portal calls: the sandbox's answers, recorded while signing in and rendering each page once,
+    // then replayed from memory for every measured request (test/perf/fake-upstream.ts).
+    start(['test/perf/fake-upstream.ts'], {
+      FAKE_UPSTREAM_PORT: String(port.fake),
+      FAKE_UPSTREAM_RECORD_FROM: sandbox.api,
+    });
+    const bank = `http://127.0.0.1:${port.fake}`;
     await waitFor(`${sandbox.idp}/.well-known/openid-configuration`);
+    await waitFor(`${bank}/__bench/misses`);
     const portal = (p: number, store: 'sqlite' | 'memory', upstream: string) =>
       start(['test/perf/bench-portal.ts'], {
         NODE_ENV: 'production',
@@ -74,10 +83,11 @@ export async function measureServerFigures(
         SESSION_DATA_DIR: join(dir, `sessions-${p}`),
         LOG_LEVEL: 'silent',
         BENCH_STORE: store,
+        ...(profileFile && p === port.sqlite ? { BENCH_CPU_PROFILE: profileFile } : {}),
       });
-    portal(port.sqlite, 'sqlite', sandbox.api);
-    portal(port.memory, 'memory', sandbox.api);
-    portal(port.proxy, 'sqlite', `http://127.0.0.1:${port.fake}`);
+    const profiled = portal(port.sqlite, 'sqlite', bank);
+    portal(port.memory, 'memory', bank);
+    portal(port.proxy, 'sqlite', bank);
     const urls = {
       sqlite: `http://localhost:${port.sqlite}`,
       memory: `http://localhost:${port.memory}`,
@@ -99,6 +109,13 @@ export async function measureServerFigures(
     const html = await answer.text();
     if (answer.status !== 200 || !html.includes('Sign out'))
       throw new Error(`the signed-in page did not render (${answer.status})`);
+    // The other variants' bank calls, recorded once each (the direct ping is answered what the portal's got); from
+    // here on the bank answers from memory only.
+    await fetch(`${urls.memory}${page}`, { headers: { cookie: cookie.memory, 'user-agent': BENCH_USER_AGENT } });
+    await fetch(`${urls.proxy}/api/utility/v1.0/ping`, {
+      headers: { cookie: cookie.proxy, 'user-agent': BENCH_USER_AGENT, 'x-background-request': '1' },
+    });
+    await fetch(`${bank}/__bench/replay`, { method: 'POST' });
     writeFileSync(join(dir, 'page.html'), html);
     start(['test/perf/reference-html.ts'], {
       REFERENCE_HTML: join(dir, 'page.html'),
@@ -145,7 +162,7 @@ export async function measureServerFigures(
           durationMs,
         }),
       direct: () =>
-        load(`http://127.0.0.1:${port.fake}/utility/v1.0/ping`, {
+        load(`${bank}/utility/v1.0/ping`, {
           headers: { 'x-session-ticket': 'bench-session-ticket' },
           connections,
           durationMs,
@@ -154,6 +171,7 @@ export async function measureServerFigures(
     // Warm-up: JIT, connection pools, SQLite page cache.
     for (const run of Object.values(variants)) await run();
     const results: Record<string, LoadResult>[] = [];
+    if (profileFile) profiled.kill('SIGUSR2');
     const names = Object.keys(variants);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? names : [...names].reverse(); // A B … then … B A
@@ -169,6 +187,14 @@ export async function measureServerFigures(
     const proxyPlus = ratio((r) => r.proxy!.p50 - r.direct!.p50);
     const proxyRps = ratio((r) => r.proxy!.rps / r.direct!.rps);
     const errors = results.reduce((n, r) => n + Object.values(r).reduce((m, x) => m + x.errors, 0), 0);
+    const misses = Number(await (await fetch(`${bank}/__bench/misses`)).text());
+    if (profileFile) {
+      const exited = new Promise((resolve) => profiled.once('exit', resolve));
+      profiled.kill('SIGTERM');
+      await exited;
+      const requests = results.reduce((n, r) => n + r.pageSqlite!.requests, 0);
+      writeFileSync(`${profileFile}.json`, JSON.stringify({ page, requests }));
+    }
     const figures: Figure[] = [
       {
         figure: 'signed-in page req/s ÷ R1 (renderToString of the same tree on node:http)',
@@ -203,6 +229,13 @@ export async function measureServerFigures(
     ];
     if (errors > 0)
       figures.push({ figure: 'error answers during load', budget: '0', measured: String(errors), ok: false });
+    if (misses > 0)
+      figures.push({
+        figure: 'bank calls the recording had not seen (answered 599)',
+        budget: '0',
+        measured: String(misses),
+        ok: false,
+      });
     return { figures, rounds: results };
   } finally {
     for (const child of children) child.kill('SIGTERM');
