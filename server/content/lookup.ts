@@ -76,13 +76,31 @@ export async function managedPage(
     return { tag, values, ...(messages ? { messages } : {}), editor: { returnTo, items: editorView } };
   }
   const published = await ctx.content.published(tag, ctx.requestId);
+  // A customer's page shows the same texts until the content service holds new published values (a new object):
+  // sanitised and rendered once per published version, not on every page (docs/performance.md, Server figures).
+  const byDefaults = shownPages.get(published ?? NOTHING_PUBLISHED) ?? new WeakMap();
+  shownPages.set(published ?? NOTHING_PUBLISHED, byDefaults);
+  const byTag = byDefaults.get(defaults) ?? new Map<string, ManagedPage>();
+  byDefaults.set(defaults, byTag);
+  const known = byTag.get(tag);
+  if (known) return known;
   for (const name of names) {
     const [kind, key] = splitName(name) ?? ['content', name];
     values[name] = shown(key, published?.[kind][key], fallback(name), false).value;
   }
   const messages = changedMessages(defaults, values);
-  return messages ? { tag, values, messages } : { tag, values };
+  const page = Object.freeze(
+    messages
+      ? { tag, values: Object.freeze(values), messages: Object.freeze(messages) }
+      : { tag, values: Object.freeze(values) },
+  );
+  byTag.set(tag, page);
+  return page;
 }
+
+/** What customers are shown, by published values (gone with them), tag defaults and tag; never an editor's view. */
+const shownPages = new WeakMap<object, WeakMap<ContentDefaults, Map<string, ManagedPage>>>();
+const NOTHING_PUBLISHED = {};
 
 /**
  * A tag's texts for a page that must never wait or fail (the Express-rendered error page; decision 038): the

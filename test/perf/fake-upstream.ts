@@ -14,7 +14,14 @@ let replaying = false;
 let misses = 0;
 
 // Per connection and per body: the replayed answer's length is the body's, and fetch has already decoded it.
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+]);
 
 function keep(headers: Headers): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_USER_AGENT, load, median, type LoadResult } from './load.ts';
@@ -11,7 +11,16 @@ import { signIn, waitFor } from './http.ts';
 // variants alternated round by round, medians of the per-round ratios reported.
 
 export type Figure = { figure: string; budget: string; measured: string; ok: boolean | undefined };
-export type ServerReport = { figures: Figure[]; rounds: Record<string, LoadResult>[] };
+/** A variant's round, with the CPU time its server spent per request (µs). */
+export type Measured = LoadResult & { cpuPerRequest: number };
+export type ServerReport = { figures: Figure[]; rounds: Record<string, Measured>[] };
+
+/** A child's CPU time so far, user and system, in µs (`/proc`: the load shares the core, CPU time does not). */
+function cpuMicros(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 const pinnable = availableParallelism() >= 2 && spawnSync('taskset', ['--version']).status === 0;
 
@@ -62,7 +71,7 @@ export async function measureServerFigures(
     });
     // The bank every portal calls: the sandbox's answers, recorded while signing in and rendering each page once,
     // then replayed from memory for every measured request (test/perf/fake-upstream.ts).
-    start(['test/perf/fake-upstream.ts'], {
+    const bankProcess = start(['test/perf/fake-upstream.ts'], {
       FAKE_UPSTREAM_PORT: String(port.fake),
       FAKE_UPSTREAM_RECORD_FROM: sandbox.api,
     });
@@ -86,8 +95,8 @@ export async function measureServerFigures(
         ...(profileFile && p === port.sqlite ? { BENCH_CPU_PROFILE: profileFile } : {}),
       });
     const profiled = portal(port.sqlite, 'sqlite', bank);
-    portal(port.memory, 'memory', bank);
-    portal(port.proxy, 'sqlite', bank);
+    const memoryPortal = portal(port.memory, 'memory', bank);
+    const proxyPortal = portal(port.proxy, 'sqlite', bank);
     const urls = {
       sqlite: `http://localhost:${port.sqlite}`,
       memory: `http://localhost:${port.memory}`,
@@ -111,13 +120,15 @@ export async function measureServerFigures(
       throw new Error(`the signed-in page did not render (${answer.status})`);
     // The other variants' bank calls, recorded once each (the direct ping is answered what the portal's got); from
     // here on the bank answers from memory only.
-    await fetch(`${urls.memory}${page}`, { headers: { cookie: cookie.memory, 'user-agent': BENCH_USER_AGENT } });
+    await fetch(`${urls.memory}${page}`, {
+      headers: { cookie: cookie.memory, 'user-agent': BENCH_USER_AGENT },
+    });
     await fetch(`${urls.proxy}/api/utility/v1.0/ping`, {
       headers: { cookie: cookie.proxy, 'user-agent': BENCH_USER_AGENT, 'x-background-request': '1' },
     });
     await fetch(`${bank}/__bench/replay`, { method: 'POST' });
     writeFileSync(join(dir, 'page.html'), html);
-    start(['test/perf/reference-html.ts'], {
+    const r0 = start(['test/perf/reference-html.ts'], {
       REFERENCE_HTML: join(dir, 'page.html'),
       REFERENCE_PORT: String(port.r0),
     });
@@ -131,7 +142,7 @@ export async function measureServerFigures(
       },
     );
     if (built.status !== 0) throw new Error('the R1 reference did not build');
-    start(['test/perf/r1/server.ts'], {
+    const r1 = start(['test/perf/r1/server.ts'], {
       NODE_ENV: 'production',
       R1_PORT: String(port.r1),
       R1_PORTAL_URL: urls.sqlite,
@@ -168,21 +179,38 @@ export async function measureServerFigures(
           durationMs,
         }),
     };
+    // The process whose CPU each variant's requests cost (the proxy's bank is the direct run's).
+    const serving: Record<string, ChildProcess> = {
+      r0,
+      r1,
+      pageSqlite: profiled,
+      pageMemory: memoryPortal,
+      proxy: proxyPortal,
+      direct: bankProcess,
+    };
     // Warm-up: JIT, connection pools, SQLite page cache.
     for (const run of Object.values(variants)) await run();
-    const results: Record<string, LoadResult>[] = [];
+    const results: Record<string, Measured>[] = [];
     if (profileFile) profiled.kill('SIGUSR2');
     const names = Object.keys(variants);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? names : [...names].reverse(); // A B … then … B A
-      const result: Record<string, LoadResult> = {};
-      for (const name of order) result[name] = await variants[name]!();
+      const result: Record<string, Measured> = {};
+      for (const name of order) {
+        const server = serving[name]!;
+        const before = cpuMicros(server);
+        const measured = await variants[name]!();
+        result[name] = { ...measured, cpuPerRequest: (cpuMicros(server) - before) / measured.requests };
+      }
       results.push(result);
     }
-    const ratio = (f: (r: Record<string, LoadResult>) => number) => median(results.map(f));
+    const ratio = (f: (r: Record<string, Measured>) => number) => median(results.map(f));
     const ssr = ratio((r) => r.pageSqlite!.rps / r.r0!.rps);
     const ssrR1 = ratio((r) => r.pageSqlite!.rps / r.r1!.rps);
     const store = ratio((r) => r.pageSqlite!.rps / r.pageMemory!.rps);
+    const cpuR1 = ratio((r) => r.r1!.cpuPerRequest / r.pageSqlite!.cpuPerRequest);
+    const cpuStore = ratio((r) => r.pageMemory!.cpuPerRequest / r.pageSqlite!.cpuPerRequest);
+    const cpu = (name: string) => median(results.map((r) => r[name]!.cpuPerRequest)).toFixed(0);
     const proxyP50 = ratio((r) => r.proxy!.p50 / r.direct!.p50);
     const proxyPlus = ratio((r) => r.proxy!.p50 - r.direct!.p50);
     const proxyRps = ratio((r) => r.proxy!.rps / r.direct!.rps);
@@ -201,6 +229,13 @@ export async function measureServerFigures(
         budget: '≥ 0.6',
         measured: `${ssrR1.toFixed(2)}× (${median(results.map((r) => r.pageSqlite!.rps)).toFixed(0)} vs ${median(results.map((r) => r.r1!.rps)).toFixed(0)} req/s)`,
         ok: ssrR1 >= 0.6,
+      },
+      {
+        // What the req/s ratio comes to on a quiet core: each server's own CPU time per request.
+        figure: 'signed-in page ÷ R1, by CPU time per request (R1 µs ÷ portal µs)',
+        budget: '≥ 0.6',
+        measured: `${cpuR1.toFixed(2)}× (${cpu('pageSqlite')} vs ${cpu('r1')} µs)`,
+        ok: cpuR1 >= 0.6,
       },
       {
         figure: 'signed-in page req/s ÷ R0 (pre-rendered Buffer on node:http)',
@@ -225,6 +260,12 @@ export async function measureServerFigures(
         budget: '≥ 0.9',
         measured: `${store.toFixed(2)}×`,
         ok: store >= 0.9,
+      },
+      {
+        figure: 'SQLite session store ÷ MemoryStore, by CPU time per request (memory µs ÷ SQLite µs)',
+        budget: '≥ 0.9',
+        measured: `${cpuStore.toFixed(2)}× (${cpu('pageSqlite')} vs ${cpu('pageMemory')} µs)`,
+        ok: cpuStore >= 0.9,
       },
     ];
     if (errors > 0)
