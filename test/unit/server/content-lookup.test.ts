@@ -58,6 +58,17 @@ describe('managedPage for a customer', () => {
     expect(page.values['content.bodyHtml']).toBe('<p>Default body</p>');
     expect(page.editor).toBeUndefined();
   });
+
+  it('works the texts out once per published version, and anew when the published values change', async () => {
+    const first = published('First title');
+    const page = (values: PublishedValues, tag = 'tag') =>
+      managedPage(fakeContext({ editor: false, published: values }), tag, DEFAULTS, '/p');
+    const once = await page(first);
+    expect(await page(first)).toBe(once);
+    expect(Object.isFrozen(once.values)).toBe(true);
+    expect((await page(published('Second title'))).values['content.title']).toBe('Second title');
+    expect((await page(first, 'other-tag')).tag).toBe('other-tag');
+  });
 });
 
 describe('managedPage for an editor', () => {
