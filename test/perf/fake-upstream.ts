@@ -4,7 +4,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 // call through to the sandbox bank (FAKE_UPSTREAM_RECORD_FROM) and keeps each answer, by method, path and body; after
 // `POST /__bench/replay` it answers only from that memory, so the measured requests cost the portal and nothing
 // else (no SQLite, no password hashing, no second process on the portal's core). A call it never saw is answered 599
-// and counted (`GET /__bench/misses`): the bench refuses a run with any. Port from FAKE_UPSTREAM_PORT.
+// and counted (`GET /__bench/misses`): the bench refuses a run with any. `GET /__bench/answered`: the calls answered
+// from memory so far. Port from FAKE_UPSTREAM_PORT.
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -12,6 +13,7 @@ const upstream = String(process.env.FAKE_UPSTREAM_RECORD_FROM);
 const answers = new Map<string, Answer>();
 let replaying = false;
 let misses = 0;
+let answered = 0;
 
 // Per connection and per body: the replayed answer's length is the body's, and fetch has already decoded it.
 const DROPPED = new Set([
@@ -53,6 +55,10 @@ createServer((req, res) => {
       res.end(String(misses));
       return;
     }
+    if (req.url === '/__bench/answered') {
+      res.end(String(answered));
+      return;
+    }
     const key = `${req.method} ${req.url} ${body.toString('utf8')}`;
     if (replaying) {
       const answer = answers.get(key);
@@ -61,6 +67,7 @@ createServer((req, res) => {
         res.writeHead(599).end();
         return;
       }
+      answered += 1;
       res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
       res.end(answer.body);
       return;
