@@ -94,7 +94,7 @@ export async function measureServerFigures(
         BENCH_STORE: store,
         ...(profileFile && p === port.sqlite ? { BENCH_CPU_PROFILE: profileFile } : {}),
       });
-    const profiled = portal(port.sqlite, 'sqlite', bank);
+    const sqlitePortal = portal(port.sqlite, 'sqlite', bank);
     const memoryPortal = portal(port.memory, 'memory', bank);
     const proxyPortal = portal(port.proxy, 'sqlite', bank);
     const urls = {
@@ -183,7 +183,7 @@ export async function measureServerFigures(
     const serving: Record<string, ChildProcess> = {
       r0,
       r1,
-      pageSqlite: profiled,
+      pageSqlite: sqlitePortal,
       pageMemory: memoryPortal,
       proxy: proxyPortal,
       direct: bankProcess,
@@ -192,7 +192,7 @@ export async function measureServerFigures(
     // Warm-up: JIT, connection pools, SQLite page cache.
     for (const run of Object.values(variants)) await run();
     const results: Record<string, Measured>[] = [];
-    if (profileFile) profiled.kill('SIGUSR2');
+    if (profileFile) sqlitePortal.kill('SIGUSR2');
     const names = Object.keys(variants);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? names : [...names].reverse(); // A B … then … B A
@@ -223,8 +223,8 @@ export async function measureServerFigures(
     const errors = results.reduce((n, r) => n + Object.values(r).reduce((m, x) => m + x.errors, 0), 0);
     const misses = Number(await (await fetch(`${bank}/__bench/misses`)).text());
     if (profileFile) {
-      const exited = new Promise((resolve) => profiled.once('exit', resolve));
-      profiled.kill('SIGTERM');
+      const exited = new Promise((resolve) => sqlitePortal.once('exit', resolve));
+      sqlitePortal.kill('SIGTERM');
       await exited;
       const requests = results.reduce((n, r) => n + r.pageSqlite!.requests, 0);
       writeFileSync(`${profileFile}.json`, JSON.stringify({ page, requests }));
