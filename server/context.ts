@@ -129,7 +129,7 @@ export function buildAppContext(
       req.session.auth = auth;
       if (returnTo) req.session.returnTo = returnTo;
       await saveSession(req);
-      // The customer proved who they are in this browser: it is trusted for them from now on (decision 077).
+      // The customer proved who they are in this browser: it is trusted for them from now on (decision 075).
       if (auth.kind === 'native') devices.remember(res, auth.customer.username);
     },
     async endSession(flash) {

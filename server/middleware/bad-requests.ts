@@ -69,7 +69,7 @@ export const refuseMalformedRequestLines: RequestHandler = (req, _res, next) => 
 };
 
 /** The request line of a page: its method, then its path and query. */
-/** A JSON endpoint's wrong method first: 405 with its own Allow, in JSON (decision 079). */
+/** A JSON endpoint's wrong method first: 405 with its own Allow, in JSON (decision 077). */
 export const refuseBadRequestLines: RequestHandler[] = [
   refuseWrongMethodsOnJsonEndpoints,
   refuseUnknownMethods,

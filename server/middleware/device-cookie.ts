@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
 
-// Device cookies (decision 077; OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser where a
+// Device cookies (decision 075; OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser where a
 // customer has completed a sign-in carries a cookie naming that customer, signed by the portal. Wrong passwords
 // from that browser are counted per cookie, not against the customer's untrusted-client limit, so a stranger who
 // exhausts that limit does not keep the customer out of their own browser (server/middleware/rate-limit.ts).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 
-// What the failure limits need beside express-rate-limit's stores (decision 077): a count that never expires on its
+// What the failure limits need beside express-rate-limit's stores (decision 075): a count that never expires on its
 // own, and the requests still waiting for the bank's answer, counted exactly (no window that can roll over while one
 // is in flight).
 

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { InFlight } from './failure-counts.ts';
 import type { Rule } from './rate-limit-rules.ts';
 
-// The limits on failed answers (decision 077). express-rate-limit counts a request before its answer and takes the
+// The limits on failed answers (decision 075). express-rate-limit counts a request before its answer and takes the
 // count back after a success, so correct answers arriving together see a count over the limit; and it cannot read a
 // count without taking a place. So these limits keep their counts in its stores but decide themselves: the count is
 // read before the request goes on, a failure counted once the answer is known, and the requests still waiting for

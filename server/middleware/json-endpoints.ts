@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 
-// The addresses outside /api that answer JSON to scripts and probes (decision 079), and what each takes. A wrong
+// The addresses outside /api that answer JSON to scripts and probes (decision 077), and what each takes. A wrong
 // method is 405 with Allow before anything else reads the request (a CSRF check would otherwise answer first, and
 // React Router answers a GET of an action-only route with "Unexpected Server Error"); a refusal further on (a missing
 // CSRF token, a body too large, a failure) is JSON too (server/middleware/errors.ts), never the HTML error page.

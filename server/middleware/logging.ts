@@ -166,7 +166,7 @@ export function createLogger(
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
- * Request id from `x-request-id` (when well-formed: decision 074) or new; echoed on the response and sent upstream.
+ * Request id from `x-request-id` (when well-formed: decision 073) or new; echoed on the response and sent upstream.
  * `req.log` carries it as `requestId`, and so does every line the portal's logger writes while the request is
  * answered (createLogger's mixin).
  */

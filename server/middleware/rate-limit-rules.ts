@@ -3,7 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { Config } from '../config.ts';
 import { squash, type DeviceCookies } from './device-cookie.ts';
 
-// The anti-automation rules (decision 029, decision 077): which pages each limit watches, who it counts and how
+// The anti-automation rules (decision 029, decision 075): which pages each limit watches, who it counts and how
 // many. server/middleware/rate-limit.ts applies them.
 
 export type Count = 'failures' | 'all';
@@ -23,7 +23,7 @@ export type Rule = {
   methods?: readonly string[];
   /**
    * The count never expires on its own: it stands, as the bank's lockout count does, until a completed sign-in or a
-   * password reset clears it (decision 077).
+   * password reset clears it (decision 075).
    */
   lasting?: boolean;
   /**
@@ -123,7 +123,7 @@ export function rules(limits: RateLimits, devices: DeviceCookies): Rule[] {
   return [
     // Sign-in: failed attempts per client; per username from clients the customer has not signed in on, below the
     // bank's lockout of 5 and lasting as its count does; per device cookie from the customer's own browsers
-    // (decisions 029, 077).
+    // (decisions 029, 075).
     {
       name: 'sign-in-client',
       paths: SIGN_IN,

@@ -31,7 +31,7 @@ import {
 // Counted in Redis when REDIS_URL is set (every portal shares the counts), in memory otherwise. A request over a
 // limit gets 429 and the "Too many attempts" page (views/error.njk, its texts the shell's managed ones), and never
 // reaches the bank. Failures are counted once the bank has answered, and the limit checked before asking it, with
-// the requests still waiting for an answer held to the room left (decision 077): however many correct sign-ins
+// the requests still waiting for an answer held to the room left (decision 075): however many correct sign-ins
 // arrive at once, none is refused, and however many wrong ones, no more reach the bank than the limit allows.
 
 export type { RedisCommand } from './failure-counts.ts';
@@ -205,7 +205,7 @@ function tooManyAttempts(
   const heading = t.tooManyAttemptsHeading ?? '';
   const help = fillIn(t.tooManyAttemptsHelp ?? '', { phone: config.supportPhone });
   if (minutes === undefined) {
-    // No wait lifts it: the customer signs in where they have before, or resets their password (decision 077).
+    // No wait lifts it: the customer signs in where they have before, or resets their password (decision 075).
     const paragraphs = [t.tooManyAttemptsAccountText ?? '', t.tooManyAttemptsAccountNext ?? '', help];
     const link = { href: '/forgotten-password', text: t.tooManyAttemptsResetLink ?? '' };
     sendErrorPage(config, render, req, res, { status, heading, paragraphs, link }, req.log ?? logger);

@@ -84,7 +84,7 @@ export const LAYOUT_DEFAULTS = {
     tooManyAttemptsWaitOne: 'Wait 1 minute and try again.',
     tooManyAttemptsWait: 'Wait {minutes} minutes and try again.',
     tooManyAttemptsHelp: 'If you need help, call us on {phone}.',
-    // When wrong passwords from devices the customer has not signed in on have reached their limit (decision 077):
+    // When wrong passwords from devices the customer has not signed in on have reached their limit (decision 075):
     // waiting does not lift it; signing in on a device used before, or a password reset, does.
     tooManyAttemptsAccountText:
       'There have been too many wrong attempts to sign in to this account from devices it has not been signed in on before. This protects your account.',

@@ -59,7 +59,7 @@ test('a blocked customer lands on /sign-in/blocked with a Home button', async ({
   await expect(page).toHaveURL(/\/sign-in\/step-1$/);
 });
 
-// Decisions 029 and 077: the 5th failed sign-in for one username from browsers it has not signed in on never
+// Decisions 029 and 075: the 5th failed sign-in for one username from browsers it has not signed in on never
 // reaches the bank; the design system's "Too many attempts" page says what lifts it (no wait does), with JavaScript
 // on (a .data post, followed by a document load) as with it off.
 test('a 5th failed sign-in for one username: the Too many attempts page', async ({ page }) => {
@@ -82,7 +82,7 @@ test('a 5th failed sign-in for one username: the Too many attempts page', async 
   await checkA11y(page, 'too many attempts');
 });
 
-// Decision 077: a stranger's wrong passwords, from another client, do not keep the customer out of the browser they
+// Decision 075: a stranger's wrong passwords, from another client, do not keep the customer out of the browser they
 // signed in on before, and never bring the bank's failure count to its lockout.
 test("a stranger's 5 wrong passwords: the customer still signs in from their own browser", async ({
   page,

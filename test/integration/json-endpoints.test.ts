@@ -5,7 +5,7 @@ import { csrfFrom, signIn, type Agent } from '../helpers/browserless.ts';
 
 // Every address a script or a probe reads JSON from (server/middleware/json-endpoints.ts, the /api proxy) and the
 // React Router data answers of signed-in pages, asked by a caller who is not signed in, or whose session has idled
-// out: each has its status and a body its caller can read, never "Unexpected Server Error" (decision 079).
+// out: each has its status and a body its caller can read, never "Unexpected Server Error" (decision 077).
 
 type Caller = 'anonymous' | 'anonymous with a token' | 'expired';
 type Row = {

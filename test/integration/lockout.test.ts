@@ -14,7 +14,7 @@ import { PERSONS, personalDetailsForm } from './access-persons.ts';
 import { passChallenge } from './two-factor.helpers.ts';
 import type { TestPortal } from '../helpers/portal.ts';
 
-// No lockout by strangers (decision 077): a browser where a customer has signed in carries a signed device cookie;
+// No lockout by strangers (decision 075): a browser where a customer has signed in carries a signed device cookie;
 // wrong passwords from anywhere else count against the customer's untrusted-client limit, which stays below the
 // bank's lockout, and never against the customer's own device.
 

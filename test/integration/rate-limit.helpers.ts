@@ -10,7 +10,7 @@ const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].m
 /**
  * The "Too many attempts" page: 429, the design system, one h1, the page title, no stack trace. 'wait': when to try
  * again (Retry-After); 'account': wrong passwords from devices the customer has not signed in on reached their limit,
- * which no wait lifts, so it says where else to sign in and links to the password reset (decision 077).
+ * which no wait lifts, so it says where else to sign in and links to the password reset (decision 075).
  */
 export function expectTooManyAttempts(res: request.Response, kind: 'wait' | 'account' = 'wait') {
   expect(res.status).toBe(429);

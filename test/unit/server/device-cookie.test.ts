@@ -5,7 +5,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { deviceCookies } from '../../../server/middleware/device-cookie.ts';
 import { PROD_SECRET } from './config-helpers.ts';
 
-// The device cookie (server/middleware/device-cookie.ts; decision 077): what a browser is given after a sign-in, and
+// The device cookie (server/middleware/device-cookie.ts; decision 075): what a browser is given after a sign-in, and
 // when the portal believes it.
 
 const HTTPS = loadConfig({ PUBLIC_URL: 'https://portal.bank.test', SESSION_SECRET: PROD_SECRET });

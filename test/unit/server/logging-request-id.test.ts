@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createLogger, currentRequestId, setUpRequestLogging } from '../../../server/middleware/logging.ts';
 import { memoryLog } from '../../helpers/memory-log.ts';
 
-// Every line of a request carries its id, as `requestId`, once (server/middleware/logging.ts; decision 074); `npm
+// Every line of a request carries its id, as `requestId`, once (server/middleware/logging.ts; decision 073); `npm
 // start` reads as text at a terminal while every other run writes JSON lines (docs/operations.md, Logs).
 
 function appWithLogs() {

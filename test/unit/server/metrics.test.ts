@@ -5,7 +5,7 @@ import { deviceCookies } from '../../../server/middleware/device-cookie.ts';
 import { rules } from '../../../server/middleware/rate-limit-rules.ts';
 import { createMetrics } from '../../../server/metrics.ts';
 
-// The metrics module (server/metrics.ts; decision 075): bounded labels, the journeys' series, and docs/operations.md
+// The metrics module (server/metrics.ts; decision 074): bounded labels, the journeys' series, and docs/operations.md
 // naming every series the registry has and no other.
 
 async function text(metrics: ReturnType<typeof createMetrics>) {

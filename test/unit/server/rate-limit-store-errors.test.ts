@@ -6,7 +6,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { deviceCookies } from '../../../server/middleware/device-cookie.ts';
 import { setUpRateLimits } from '../../../server/middleware/rate-limit.ts';
 
-// When the shared store (Redis) fails (server/middleware/rate-limit.ts; decision 077): the limits let the request
+// When the shared store (Redis) fails (server/middleware/rate-limit.ts; decision 075): the limits let the request
 // through, as a limit must not be what stops customers signing in, except the count of strangers' wrong passwords
 // for a username, which stands for the bank's lockout: without it, the request is the error page, never the bank.
 
