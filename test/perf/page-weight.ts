@@ -36,6 +36,11 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     const signIn = await weigh(page, 'sign-in (/sign-in/step-1)', () =>
       page.goto(`${portalUrl}/sign-in/step-1`),
     );
+    // Registration step 1 (spec 1 §2), signed out as a customer registering is: registration ends a session.
+    const registration = await weigh(page, 'registration step 1 (/registration/register)', () =>
+      page.goto(`${portalUrl}/registration/register`),
+    );
+    await page.goto(`${portalUrl}/sign-in/step-1`);
     await page.getByLabel('Username').fill('demo.saver');
     await page.getByLabel('Password', { exact: true }).fill('Demo-Password-2026');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -56,7 +61,7 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
       detailsTab.goto(`${portalUrl}/accounts/details/${accountKeyToHex('ACC-30187452')}`),
     );
     // The money journeys' pages (docs/money-journeys.md), first loads in fresh tabs: the withdrawal review (a journey
-    // under way in the session) and the card payment's details form.
+    // under way in the session), the withdrawal's and the card payment's details forms, and a new message.
     const easyAccess = accountKeyToHex('ACC-30187452');
     await page.goto(`${portalUrl}/make-withdrawal/${easyAccess}`);
     await page.getByLabel('Amount').fill('10');
@@ -66,11 +71,19 @@ export async function measurePageWeights(portalUrl: string): Promise<Weight[]> {
     const withdrawalReview = await weigh(reviewTab, 'withdrawal review (/make-withdrawal/{id}/review)', () =>
       reviewTab.goto(`${portalUrl}/make-withdrawal/${easyAccess}/review`),
     );
+    const withdrawalTab = await context.newPage();
+    const withdrawal = await weigh(withdrawalTab, 'make a withdrawal (/make-withdrawal/{id})', () =>
+      withdrawalTab.goto(`${portalUrl}/make-withdrawal/${easyAccess}`),
+    );
     const cardTab = await context.newPage();
     const cardDetails = await weigh(cardTab, 'card details (/savings-servicing/pay-into-account/{id})', () =>
       cardTab.goto(`${portalUrl}/savings-servicing/pay-into-account/${easyAccess}`),
     );
-    return [signIn, accounts, details, withdrawalReview, cardDetails];
+    const messageTab = await context.newPage();
+    const newMessage = await weigh(messageTab, 'new message (/messaging-twoway/new)', () =>
+      messageTab.goto(`${portalUrl}/messaging-twoway/new`),
+    );
+    return [signIn, registration, accounts, details, withdrawal, withdrawalReview, cardDetails, newMessage];
   } finally {
     await browser.close();
   }

@@ -1,9 +1,10 @@
 // npm run bench: the performance figures this project measures, each with its budget (README.md, Scripts), in
 // one run, printed as figure | budget | measured and written to reports/perf/bench.json. Needs `npm run build`
 // first. Not part of npm test. BENCH_ONLY=server, weight, lighthouse or growth runs one part; BENCH_PORT_BASE moves the
-// server and growth parts' ports (3940 and the eight after it), so two checkouts can measure side by side; BENCH_ROUNDS
-// and BENCH_DURATION_MS (per variant and round) tune the server part, BENCH_GROWTH_REPEATS (requests per size) the
-// growth part (test/perf/growth.ts).
+// server and growth parts' ports (3940 and the eight after it) and the weight and Lighthouse parts' stack (base + 10 to
+// 13; 3930 to 3933 without it), so two checkouts can measure side by side; BENCH_ROUNDS and BENCH_DURATION_MS (per
+// variant and round) tune the server part, BENCH_GROWTH_REPEATS (requests per size) the growth part
+// (test/perf/growth.ts), BENCH_LIGHTHOUSE_RUNS (default 3) the runs of each page and variant in Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startStack } from './stack.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -17,7 +18,11 @@ const figures: Figure[] = [];
 const report: Record<string, unknown> = { startedAt: new Date().toISOString(), node: process.version };
 
 if (only === undefined || only === 'weight' || only === 'lighthouse') {
-  const stack = await startStack();
+  // With BENCH_PORT_BASE, the sandbox and portal these parts measure move with it (the ten ports after the server part's).
+  const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+  const stack = await startStack(
+    base === undefined ? undefined : { portal: base + 10, api: base + 11, idp: base + 12, acs: base + 13 },
+  );
   try {
     if (only !== 'lighthouse') await weighPages(stack.portalUrl);
     if (only !== 'weight') {

@@ -9,7 +9,7 @@ import { waitFor } from './http.ts';
 export type Stack = { portalUrl: string; stop(): void };
 
 export async function startStack(
-  ports = { portal: 3930, api: 3931, idp: 3932 },
+  ports = { portal: 3930, api: 3931, idp: 3932, acs: 3933 },
   env: Record<string, string> = {},
 ): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -22,6 +22,8 @@ export async function startStack(
   start(['sandbox/index.ts'], {
     SANDBOX_API_PORT: String(ports.api),
     SANDBOX_IDP_PORT: String(ports.idp),
+    // Its own card issuer port too: the default (3103) would collide with any other sandbox on the machine.
+    SANDBOX_ACS_PORT: String(ports.acs),
     SANDBOX_DB: join(dir, 'sandbox.sqlite'),
     PORTAL_URL: portalUrl,
     SANDBOX_QUIET: '1',
@@ -33,7 +35,7 @@ export async function startStack(
     APP_ENV: 'local',
     PUBLIC_URL: portalUrl,
     SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
-    CARD_ISSUER_ORIGINS: 'http://127.0.0.1:3103',
+    CARD_ISSUER_ORIGINS: `http://127.0.0.1:${ports.acs}`,
     PORT: String(ports.portal),
     UPSTREAM_API_URL: `http://127.0.0.1:${ports.api}`,
     OIDC_ISSUER: `http://127.0.0.1:${ports.idp}`,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, jsEnabled } from '../fixtures.ts';
+import { expect, jsEnabled, waitForHydratedForm } from '../fixtures.ts';
 
 // The short application (spec 3 §2, §4, §7): the Apply menu's product cards, step 1's answers, the documents opened
 // through the portal, the review's confirmations.
@@ -15,13 +15,16 @@ export class ShortApplicationPage {
   }
 
   /**
-   * With JavaScript, waits until the page has hydrated (govuk-frontend starts from an effect after it, marking the
-   * body), so a radio ticked by the test is not ticked before React owns the form.
+   * With JavaScript, waits until React owns the page's form, so a radio ticked by the test is not ticked before
+   * hydration. The body's class comes from the template's first script, before any module, so it alone does not say
+   * that; a page with React Router's context waits for its form to carry React's props. The product cards are served
+   * without React and have no such form.
    */
   async ready(): Promise<void> {
-    if (jsEnabled(this.page)) {
-      await expect(this.page.locator('body')).toHaveClass(/govuk-frontend-supported/);
-    }
+    if (!jsEnabled(this.page)) return;
+    await expect(this.page.locator('body')).toHaveClass(/govuk-frontend-supported/);
+    if (await this.page.evaluate(() => '__reactRouterContext' in window))
+      await waitForHydratedForm(this.page);
   }
 
   /** From the product cards, 'Apply now' for `product`: step 1. */
