@@ -36,6 +36,10 @@ export function signedOutUrls(sessions: Sessions): Pa11yUrl[] {
     { url: `${NATIVE_URL}/sign-in/provider-error` },
     { url: `${NATIVE_URL}/signed-out` },
     { url: `${NATIVE_URL}/network-error` },
+    // Too many attempts (decisions 029, 075): the wait a per-client limit asks for, and what lifts a customer's
+    // hold on untrusted clients (no wait does).
+    { url: `${NATIVE_URL}/too-many-attempts?minutes=15` },
+    { url: `${NATIVE_URL}/too-many-attempts?for=account` },
     { url: `${NATIVE_URL}/no-such-page` },
     { url: `${NATIVE_URL}/help` },
     { url: `${NATIVE_URL}/styleguide` },
