@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
 
@@ -44,7 +45,7 @@ export function deviceCookies(config: Config): DeviceCookies {
     },
     trustedDevice(req, username) {
       const login = squash(username);
-      const value = readCookie(req, name(login));
+      const value = parse(req.get('cookie') ?? '')[name(login)];
       const [encodedLogin, nonce, signature, extra] = value?.split('.') ?? [];
       if (!encodedLogin || !nonce || !signature || extra !== undefined) return undefined;
       const expected = Buffer.from(sign(`${encodedLogin}.${nonce}`));
@@ -53,13 +54,4 @@ export function deviceCookies(config: Config): DeviceCookies {
       return Buffer.from(encodedLogin, 'base64url').toString('utf8') === login ? nonce : undefined;
     },
   };
-}
-
-/** One cookie's value from the request's Cookie header (device cookies are base64url: nothing to decode). */
-function readCookie(req: Request, cookieName: string): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === cookieName) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }
