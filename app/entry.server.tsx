@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type {
   EntryContext,
   HandleErrorFunction,
@@ -6,10 +6,10 @@ import type {
   ServerInstrumentation,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { appContext, routePatternSink } from './lib/app-context.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +60,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * Renders the whole document before sending it (onAllReady): pages must be complete without JavaScript, and
- * every inline script carries the request's CSP nonce (docs/stack-notes.md, The CSP and what it rules out).
+ * every inline script carries the request's CSP nonce (docs/stack-notes.md, The CSP and what it rules out). The
+ * document's scripts start after its first paint (`scriptsAfterFirstPaint`, decision 080).
  */
 export default function handleRequest(
   request: Request,
@@ -85,21 +86,26 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(scriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'), nonce), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -25,6 +25,8 @@ import type { RootData } from './lib/root-data.ts';
 import { errorPageContent } from './lib/error-page-content.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
+import { HELD_SCRIPT_TYPE, RELEASE_AFTER_FIRST_PAINT } from './lib/after-first-paint.ts';
+import { replayInputBeforeHydration } from './lib/input-before-hydration.ts';
 import { EDITOR_SCRIPT_URL, ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 import { managedPage } from './lib/managed-content.server.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG, layoutText } from '#shared/messages/layout.ts';
@@ -145,7 +147,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </GovukLinkProvider>
         {data?.editorScript ? <script type="module" nonce={nonce} src={data.editorScript} /> : null}
         {withoutReact ? (
-          <script type="module" nonce={nonce} src={data.enhanceScript} />
+          // Held until the first paint, as a hydrated page's scripts are (app/lib/after-first-paint.ts).
+          <>
+            <script type={HELD_SCRIPT_TYPE} nonce={nonce} src={data.enhanceScript} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_FIRST_PAINT }} />
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -160,6 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useFocusOnNavigation();
   const { pathname } = useLocation();
+  // Once React owns the page: what the customer entered before its scripts ran (decision 080).
+  useEffect(() => replayInputBeforeHydration(), []);
   useEffect(() => {
     // After hydration and after each client-side navigation: start govuk-frontend's JS on the new markup.
     void import('./lib/govuk-frontend.ts').then(({ initGovukFrontend }) => initGovukFrontend());

@@ -1,5 +1,13 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, pressButton, pressContinue, test } from './fixtures.ts';
+import {
+  checkA11y,
+  expect,
+  JS_ONLY,
+  pressButton,
+  pressContinue,
+  test,
+  waitForHydratedForm,
+} from './fixtures.ts';
 import { EDITOR_URL, EDNA, NATIVE_URL } from './env.ts';
 import { signIn } from './pages/sign-in.ts';
 
@@ -226,9 +234,11 @@ test('an editor rewords a form message from the index of texts; customers see it
 
   const customer = await customerPage(browser, testInfo);
   try {
-    // With JavaScript the browser's own check shows it; without, the server's answer does.
+    // With JavaScript the browser's own check shows it, once React owns the form (its scripts start after the first
+    // paint, decision 080); without, the server's answer does.
     await expect(async () => {
       await customer.page.goto('/forgotten-password/retrieve');
+      if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydratedForm(customer.page);
       await pressContinue(customer.page);
       await expect(customer.page.locator('.govuk-error-summary')).toContainText(reworded, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, pressContinue, test } from './fixtures.ts';
+import { checkA11y, expect, JS_ONLY, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
 import { DEMO, NATIVE_URL, OIDC_URL, SANDBOX_IDP_URL, SINGLE } from './env.ts';
 import {
   digitFor,
@@ -141,6 +141,9 @@ test.describe('native sign-in', () => {
     javaScriptEnabled,
   }) => {
     await page.goto('/sign-in/step-1');
+    // With JavaScript, the form validates in the browser once React owns it: its scripts start after the first
+    // paint (decision 080), and a press before that posts the form as without JavaScript.
+    if (javaScriptEnabled) await waitForHydratedForm(page);
     await markDocument(page);
     await pressContinue(page);
 

@@ -73,8 +73,10 @@ describe('pages served without React (decision 034)', () => {
         const res = await agent.get(path).expect(200);
         expect({ path, ...pageScripts(res.text) }).toEqual({
           path,
-          moduleScripts: [expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)],
+          moduleScripts: [],
+          heldScripts: [expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)],
           modulepreloads: 0,
+          heldPreloads: 0,
           reactRouterContext: false,
         });
       }

@@ -16,9 +16,9 @@ export class ShortApplicationPage {
 
   /**
    * With JavaScript, waits until React owns the page's form, so a radio ticked by the test is not ticked before
-   * hydration. The body's class comes from the template's first script, before any module, so it alone does not say
-   * that; a page with React Router's context waits for its form to carry React's props. The product cards are served
-   * without React and have no such form.
+   * hydration. The body's class comes from the template's first script, before any module; a hydrated page's
+   * modules start only after its first paint (decision 080), so a page with React Router's context waits for its
+   * form to carry React's props. The product cards are served without React and have no such form.
    */
   async ready(): Promise<void> {
     if (!jsEnabled(this.page)) return;

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, JS_ONLY, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
+import { EASY, ShortApplicationPage } from './pages/short-apply.ts';
+import { SignInPage, signIn } from './pages/sign-in.ts';
+import { OLIVE } from '../helpers/customers.ts';
+import { resetApplications } from './steps/sandbox.ts';
+
+// Decision 080: a page's scripts start after its first paint, so the content appears as early as without them; what
+// the customer enters before React owns the form is given to React when it does (app/lib/input-before-hydration.ts).
+
+/** Holds every request for React Router's entry module, so the page stays unhydrated until the returned release. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the sign-in page fetches its scripts only once its stylesheet is in, and none with JavaScript off', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+  });
+  await page.goto('/sign-in/step-1');
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    expect(scripts).toEqual([]);
+    return;
+  }
+  await waitForHydratedForm(page);
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+    return {
+      // The first paint waits for the stylesheet: no script request may compete with it.
+      stylesheetEnd:
+        performance.getEntriesByType('resource').find((entry) => /\.css$/.test(new URL(entry.name).pathname))
+          ?.responseEnd ?? Number.NaN,
+      first: Math.min(...scripts.map((entry) => entry.startTime)),
+      entry: scripts.find((entry) => /\/entry\.client-/.test(entry.name))?.startTime ?? Number.NaN,
+      count: scripts.length,
+    };
+  });
+  expect(timing.count).toBeGreaterThan(20);
+  expect(timing.first).toBeGreaterThanOrEqual(timing.stylesheetEnd);
+  // The entry, four levels of imports down, is requested with the rest (the released preloads), not after them.
+  expect(timing.entry - timing.first).toBeLessThan(50);
+});
+
+test(
+  'a radio ticked and text typed before React owns the form: the reveal opens and the text is kept',
+  JS_ONLY,
+  async ({ page }) => {
+    await resetApplications(OLIVE.username);
+    await signIn(page, OLIVE);
+    const apply = new ShortApplicationPage(page);
+    await page.goto('/short-apply/index');
+    const release = await holdHydration(page);
+    await page.getByRole('link', { name: `Apply now for ${EASY}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${EASY}`);
+
+    // The plain form: govuk-frontend's class hides the reveal until React opens it.
+    const box = page.getByLabel('Tell us what has changed');
+    await page.getByRole('radio', { name: 'Olive Grove Bakery Ltd' }).check();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect(box).toBeHidden();
+    const amount = page.getByLabel('How much would you like to deposit?');
+    await amount.fill('2,500.00');
+    await page.getByRole('radio', { name: 'Existing Savings' }).check();
+
+    release();
+    await apply.ready();
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+    await expect(amount).toHaveValue('2,500.00');
+    // The form hook has them: sending the form (in the browser) asks only for what is still missing.
+    await pressContinue(page);
+    const summary = page.locator('.govuk-error-summary');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please confirm which details about the organisation have changed.',
+      'Please confirm how you will make your deposit.',
+    ]);
+  },
+);
+
+test(
+  'fields changed before React owns an answered form are kept, and their old messages go',
+  JS_ONLY,
+  async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    const release = await holdHydration(page);
+    await signInPage.goto();
+    await signInPage.username.fill('first.try');
+    await pressContinue(page);
+    await expect(page.locator('#password-error')).toContainText('Please enter a password');
+    await expect(signInPage.username).toHaveValue('first.try');
+
+    await signInPage.username.fill('second.try');
+    await signInPage.password.fill('Wrong-Password-1');
+    release();
+    await waitForHydratedForm(page);
+    await expect(signInPage.username).toHaveValue('second.try');
+    await expect(signInPage.password).toHaveValue('Wrong-Password-1');
+    // React knows the password was given since the answer: the server's message for it no longer shows.
+    await expect(page.locator('#password-error')).toHaveCount(0);
+  },
+);
