@@ -71,16 +71,19 @@ test.describe('with JavaScript', () => {
 // Decision 034: loaded as a document, the list ships no React and no React Router, only its small script
 // (app/enhance/main.ts), which does what the hydrated page did.
 test.describe('served without React', () => {
-  test('has no React Router entry or modulepreload, only the enhancement script', async ({ page }) => {
+  test('has no React Router entry or modulepreload, only the enhancement script', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await signIn(page);
     await page.goto('/accounts/list');
     await expectListPage(page);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    await expect(page.locator('script[type="module"]')).toHaveAttribute(
-      'src',
-      /^\/assets\/enhance-[\w-]+\.js$/,
-    );
+    // Held until the first paint (decision 080): with JavaScript off it never becomes a module script.
+    const scripts = page.locator(javaScriptEnabled ? 'script[type="module"]' : 'script[src]');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute('src', /^\/assets\/enhance-[\w-]+\.js$/);
+    if (!javaScriptEnabled) await expect(page.locator('script[type="module"]')).toHaveCount(0);
     expect(await page.locator('script:not([src])').allTextContents()).not.toContainEqual(
       expect.stringContaining('__reactRouter'),
     );
