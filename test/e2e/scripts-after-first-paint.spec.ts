@@ -35,14 +35,12 @@ test('the sign-in page fetches its scripts only once its stylesheet is in, and n
   }
   await waitForHydratedForm(page);
   const timing = await page.evaluate(() => {
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
     return {
       // The first paint waits for the stylesheet: no script request may compete with it.
       stylesheetEnd:
-        performance.getEntriesByType('resource').find((entry) => /\.css$/.test(new URL(entry.name).pathname))
-          ?.responseEnd ?? Number.NaN,
+        resources.find((entry) => /\.css$/.test(new URL(entry.name).pathname))?.responseEnd ?? Number.NaN,
       first: Math.min(...scripts.map((entry) => entry.startTime)),
       entry: scripts.find((entry) => /\/entry\.client-/.test(entry.name))?.startTime ?? Number.NaN,
       count: scripts.length,
