@@ -3,12 +3,13 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { accountKeyToHex } from '#shared/api/accounts.ts';
 import { BENCH_USER_AGENT } from './load.ts';
 import { signIn } from './http.ts';
+import { startScriptFreeProxy } from './script-free-proxy.ts';
 import type { Figure } from './server-figures.ts';
 
 // Lighthouse mobile (docs/performance.md, How to measure) through the system Chromium: the performance category of
 // the sign-in page, the accounts list and the form pages that validate as the customer types, with the CPU slowdown
-// calibrated to this machine, and LCP with JavaScript ÷ LCP without (every script URL blocked, so the page is what a
-// browser with JavaScript off paints).
+// calibrated to this machine, and LCP with JavaScript ÷ LCP without (each document sent without its scripts, as a
+// browser with JavaScript off fetches none; test/perf/script-free-proxy.ts).
 //
 // Calibration: Lighthouse's default 4× slowdown is meant for a desktop scoring about 1,500 on its benchmarkIndex, to
 // land on a mid-tier phone (about 375). A first run measures this machine's benchmarkIndex; the slowdown is that ÷
@@ -99,37 +100,53 @@ export async function measureLighthouse(
   // demo.saver's easy access account: the money journeys' first steps.
   const easyAccess = accountKeyToHex('ACC-30187452');
   const pages = {
-    'sign-in (/sign-in/step-1)': { url: `${portalUrl}/sign-in/step-1`, headers: {} },
-    'accounts (/accounts/list)': { url: `${portalUrl}/accounts/list`, headers: signedIn },
+    'sign-in (/sign-in/step-1)': { path: `/sign-in/step-1`, headers: {} },
+    'accounts (/accounts/list)': { path: `/accounts/list`, headers: signedIn },
     // Registration ends a signed-in session (spec 1 §4): signed out, as a customer registering is.
     'registration step 1 (/registration/register)': {
-      url: `${portalUrl}/registration/register`,
+      path: `/registration/register`,
       headers: {},
     },
     'make a withdrawal (/make-withdrawal/{id})': {
-      url: `${portalUrl}/make-withdrawal/${easyAccess}`,
+      path: `/make-withdrawal/${easyAccess}`,
       headers: signedIn,
     },
     'card details (/savings-servicing/pay-into-account/{id})': {
-      url: `${portalUrl}/savings-servicing/pay-into-account/${easyAccess}`,
+      path: `/savings-servicing/pay-into-account/${easyAccess}`,
       headers: signedIn,
     },
     'new message (/messaging-twoway/new)': {
-      url: `${portalUrl}/messaging-twoway/new`,
+      path: `/messaging-twoway/new`,
       headers: signedIn,
     },
   };
-  const calibration = await audit(pages['sign-in (/sign-in/step-1)'].url, {});
+  // Both variants through the same kind of loopback proxy; the one without JavaScript gets no script
+  // (test/perf/script-free-proxy.ts).
+  const asServed = await startScriptFreeProxy(portalUrl, { stripScripts: false });
+  const scriptFree = await startScriptFreeProxy(portalUrl, { stripScripts: true });
+  try {
+    return await measurePages(pages, asServed.url, scriptFree.url);
+  } finally {
+    await Promise.all([asServed.close(), scriptFree.close()]);
+  }
+}
+
+async function measurePages(
+  pages: Record<string, { path: string; headers: Record<string, string> }>,
+  asServedUrl: string,
+  scriptFreeUrl: string,
+): Promise<{ figures: Figure[]; report: LighthouseReport }> {
+  const calibration = await audit(`${asServedUrl}/sign-in/step-1`, {});
   const multiplier = Math.min(6, Math.max(1, calibration.benchmarkIndex / MID_TIER_PHONE_INDEX));
   const throttling = { cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) };
   const report: LighthouseReport = { cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier, pages: {} };
   const figures: Figure[] = [];
-  for (const [name, { url, headers }] of Object.entries(pages)) {
+  for (const [name, { path, headers }] of Object.entries(pages)) {
     const runs: { js: Run[]; noJs: Run[] } = { js: [], noJs: [] };
     // Alternated, so that a busy moment of the machine falls on both variants alike.
     for (let i = 0; i < RUNS; i += 1) {
-      runs.js.push(await audit(url, { throttling, extraHeaders: headers }));
-      runs.noJs.push(await audit(url, { throttling, extraHeaders: headers, blockedUrlPatterns: ['*.js'] }));
+      runs.js.push(await audit(`${asServedUrl}${path}`, { throttling, extraHeaders: headers }));
+      runs.noJs.push(await audit(`${scriptFreeUrl}${path}`, { throttling, extraHeaders: headers }));
     }
     const js = medianRun(runs.js);
     const noJs = medianRun(runs.noJs);
