@@ -3,11 +3,14 @@
  *
  * A hydrated page's scripts start after its first paint (decision 080), and on a slow phone React owns the form some
  * time after the customer can use it. What they enter in that time is in the page, but React saw no event for it: a
- * reveal that follows React's state stayed closed, and the form hook, given the server's values, put those back.
+ * reveal that follows React's state stayed closed, the form hook, given the server's values, put those back, and
+ * React itself, hydrating a text box that holds text, puts the server's text back (React does not report changes
+ * made before hydration: https://github.com/facebook/react/issues/12955).
  * So, before hydration, `recordInputBeforeHydration` notes every field whose value differs from the one the server
  * sent (its default value, checked state or selection); once React owns the page, `replayInputBeforeHydration` gives
  * each the value noted and the event a customer's own change would have fired (a click for a radio or a checkbox, an
  * input event for text, a change event for a select), so every handler runs as if the customer had done it then.
+ * What is typed while React is hydrating the form itself (tens of milliseconds) is not noted.
  */
 
 type Noted =

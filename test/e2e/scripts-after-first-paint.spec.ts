@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, JS_ONLY, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
+import { expect, JS_ONLY, pressButton, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
 import { EASY, ShortApplicationPage } from './pages/short-apply.ts';
 import { SignInPage, signIn } from './pages/sign-in.ts';
-import { OLIVE } from '../helpers/customers.ts';
+import { MIA, OLIVE } from '../helpers/customers.ts';
 import { resetApplications } from './steps/sandbox.ts';
 
 // Decision 080: a page's scripts start after its first paint, so the content appears as early as without them; what
@@ -110,3 +110,22 @@ test(
     await expect(page.locator('#password-error')).toHaveCount(0);
   },
 );
+
+// React, hydrating a text box that holds text, puts back the text the server sent (its own inputs it leaves alone):
+// what was typed before is given back after.
+test('a message retyped before React owns the answered form is kept', JS_ONLY, async ({ page }) => {
+  await signIn(page, MIA);
+  const release = await holdHydration(page);
+  await page.goto('/messaging-twoway/new');
+  const message = page.getByLabel('Message', { exact: true });
+  await message.fill(' starts with a space');
+  await pressButton(page, 'Send message');
+  await expect(page.locator('.govuk-error-summary')).toContainText('Please enter a valid message');
+  await expect(message).toHaveValue(' starts with a space');
+
+  await message.fill('When is interest paid?');
+  release();
+  await waitForHydratedForm(page);
+  await expect(message).toHaveValue('When is interest paid?');
+  await expect(page.locator('#message-error')).toHaveCount(0);
+});
