@@ -10,7 +10,7 @@ import { HELD_PRELOADS_ID, HELD_SCRIPT_TYPE, RELEASE_AFTER_FIRST_PAINT } from '.
  *
  * - the `<head>`'s module preloads, unchanged, inside a `<template>` the browser leaves alone;
  * - React Router's module script held inert (a type the browser does not run), unchanged otherwise;
- * - the release script after it, which puts both back once the first frame has been painted.
+ * - the release script after it, which puts both back once the first paint is on screen.
  *
  * The same modules then load, all requested at once, and the page hydrates as before. A page without React Router's
  * module script (decision 034) is returned as it is.
