@@ -27,6 +27,7 @@ import { ErrorPage } from './components/error-page.tsx';
 import { useServedWithoutReact } from './lib/route-handle.ts';
 import { HELD_SCRIPT_TYPE, RELEASE_AFTER_FIRST_PAINT } from './lib/after-first-paint.ts';
 import { replayInputBeforeHydration } from './lib/input-before-hydration.ts';
+import { markHydrated } from './lib/hydrated.ts';
 import { EDITOR_SCRIPT_URL, ENHANCE_SCRIPT_URL } from './lib/enhance-url.server.ts';
 import { managedPage } from './lib/managed-content.server.ts';
 import { LAYOUT_DEFAULTS, LAYOUT_TAG, layoutText } from '#shared/messages/layout.ts';
@@ -167,7 +168,10 @@ export default function App() {
   useFocusOnNavigation();
   const { pathname } = useLocation();
   // Once React owns the page: what the customer entered before its scripts ran (decision 080).
-  useEffect(() => replayInputBeforeHydration(), []);
+  useEffect(() => {
+    markHydrated();
+    replayInputBeforeHydration();
+  }, []);
   useEffect(() => {
     // After hydration and after each client-side navigation: start govuk-frontend's JS on the new markup.
     void import('./lib/govuk-frontend.ts').then(({ initGovukFrontend }) => initGovukFrontend());

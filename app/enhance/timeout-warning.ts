@@ -12,6 +12,7 @@ import {
   abandonFlow,
   announcesAt,
   requestMoreTime,
+  documentAnsweredAt,
   warningSeconds,
 } from '../components/timeout-warning/keep-alive.ts';
 
@@ -29,7 +30,7 @@ export function startTimeoutWarning(): void {
   const heading = dialog.querySelector<HTMLElement>('#timeout-heading');
   const message = dialog.querySelector<HTMLElement>('#timeout-message');
   const announce = dialog.querySelector<HTMLElement>('[data-timeout-announce]');
-  let deadline = Date.now() + Number(remainingMs);
+  let deadline = documentAnsweredAt() + Number(remainingMs);
   let announcedAt: number | null = null;
   let open = false;
   const channel =

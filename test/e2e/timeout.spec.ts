@@ -1,4 +1,5 @@
-import { checkA11y, expect, JS_ONLY, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, JS_ONLY, test, waitForHydratedForm } from './fixtures.ts';
 import { DEMO } from './env.ts';
 import { signIn, submitStep1 } from './pages/sign-in.ts';
 
@@ -115,5 +116,47 @@ test.describe('sign-in flow timer warning', JS_ONLY, () => {
     await page.clock.runFor('14:10'); // the flow timer: 15 minutes by default (decision 032)
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect(page).toHaveURL(/\/sign-in\/step-1$/);
+  });
+});
+
+// Decision 080: a page's scripts start after its first paint, and in a background tab only once it is shown. The
+// time left that the page was served with counts from when it arrived, not from when its script started.
+test.describe('the time left counts from when the page arrived', JS_ONLY, () => {
+  /** Holds every request for scripts matching `pattern` until the returned release. */
+  async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a hydrated page whose script starts late still warns in the last minute of its flow', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/sign-in/step-1');
+    await waitForHydratedForm(page);
+    await submitStep1(page, DEMO);
+    await expect(page).toHaveURL(/\/sign-in\/step-2$/);
+
+    const release = await holdScripts(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    await page.reload();
+    await page.clock.runFor('14:10'); // the flow timer: 15 minutes by default (decision 032)
+    release();
+    await waitForHydratedForm(page);
+    await expect(page.getByRole('dialog', { name: 'This page is about to time out' })).toBeVisible();
+  });
+
+  test('a page without React whose script starts late still warns in the last minute', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    const release = await holdScripts(page, /\/assets\/enhance-[\w-]+\.js$/);
+    await page.goto('/accounts/list');
+    await page.clock.runFor('19:10');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your session is about to time out' })).toBeVisible();
   });
 });

@@ -5,6 +5,19 @@
 /** Signed-in tabs tell each other of activity ('activity', with the new deadline) and of the end ('ended'). */
 export const SESSION_CHANNEL = 'portal-session';
 
+/**
+ * When this document's answer arrived, on `Date`'s clock. What the server rendered as time left counts from then, not
+ * from when the page's script starts: scripts start after the first paint, and a page opened in a background tab only
+ * when it is first shown (decision 080).
+ */
+export function documentAnsweredAt(): number {
+  const navigation =
+    typeof performance.getEntriesByType === 'function'
+      ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      : undefined;
+  return Date.now() - performance.now() + (navigation?.responseStart ?? 0);
+}
+
 /** The warning opens in the last minute. */
 export const WARN_BEFORE_MS = 60_000;
 

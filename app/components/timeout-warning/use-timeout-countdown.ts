@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isHydrated } from '../../lib/hydrated.ts';
 import type { TimeoutWarningData } from '../../lib/flow-timers.server.ts';
-import { SESSION_CHANNEL, abandonFlow, announcesAt, requestMoreTime, warningSeconds } from './keep-alive.ts';
+import {
+  SESSION_CHANNEL,
+  abandonFlow,
+  announcesAt,
+  documentAnsweredAt,
+  requestMoreTime,
+  warningSeconds,
+} from './keep-alive.ts';
 
 /**
  * The timeout warning's clock. Each page the server renders starts the count again from what it says is left;
@@ -25,10 +33,14 @@ export function useTimeoutCountdown(timeout: TimeoutWarningData, csrfToken: stri
     if (broadcast) channel.current?.postMessage({ type: 'activity', until });
   }, []);
 
-  useEffect(
-    () => extend(Date.now() + timeout.remainingMs, session),
-    [key, timeout.remainingMs, session, extend],
-  );
+  // The time left the document itself was rendered with counts from when it arrived (its script may start well
+  // after); any later figure (another page, a revalidation) from now.
+  const fromDocument = useRef(!isHydrated());
+  useEffect(() => {
+    const from = fromDocument.current ? documentAnsweredAt() : Date.now();
+    fromDocument.current = false;
+    extend(from + timeout.remainingMs, session);
+  }, [key, timeout.remainingMs, session, extend]);
 
   useEffect(() => {
     if (!session || typeof BroadcastChannel === 'undefined') return;
