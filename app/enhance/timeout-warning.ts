@@ -11,8 +11,8 @@ import {
   WARN_BEFORE_MS,
   abandonFlow,
   announcesAt,
-  requestMoreTime,
   documentAnsweredAt,
+  requestMoreTime,
   warningSeconds,
 } from '../components/timeout-warning/keep-alive.ts';
 

@@ -242,6 +242,22 @@ export async function pressAndHold(page: Page, target: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** React Router's entry module: held, the page stays unhydrated (decision 080). */
+export const ENTRY_MODULE = /\/assets\/entry\.client-[\w-]+\.js$/;
+/** The script of the pages without React. */
+export const ENHANCE_SCRIPT = /\/assets\/enhance-[\w-]+\.js$/;
+
+/** Holds every request for scripts matching `pattern` until the returned release. */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page's main form (its element carries React's props): JavaScript runs it. */
 export async function waitForHydratedForm(page: Page, selector = 'main form'): Promise<void> {
   await page.waitForFunction((css) => {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, JS_ONLY, pressButton, pressContinue, test, waitForHydratedForm } from './fixtures.ts';
+import {
+  ENTRY_MODULE,
+  expect,
+  holdScripts,
+  JS_ONLY,
+  pressButton,
+  pressContinue,
+  test,
+  waitForHydratedForm,
+} from './fixtures.ts';
 import { EASY, ShortApplicationPage } from './pages/short-apply.ts';
 import { SignInPage, signIn } from './pages/sign-in.ts';
 import { MIA, OLIVE } from '../helpers/customers.ts';
@@ -7,17 +16,6 @@ import { resetApplications } from './steps/sandbox.ts';
 
 // Decision 080: a page's scripts start after its first paint, so the content appears as early as without them; what
 // the customer enters before React owns the form is given to React when it does (app/lib/input-before-hydration.ts).
-
-/** Holds every request for React Router's entry module, so the page stays unhydrated until the returned release. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** When the page's scripts were requested, against its first contentful paint (as the browser reported it). */
 async function scriptTiming(page: Page) {
@@ -79,7 +77,7 @@ test(
     await signIn(page, OLIVE);
     const apply = new ShortApplicationPage(page);
     await page.goto('/short-apply/index');
-    const release = await holdHydration(page);
+    const release = await holdScripts(page, ENTRY_MODULE);
     await page.getByRole('link', { name: `Apply now for ${EASY}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply for ${EASY}`);
 
@@ -112,7 +110,7 @@ test(
   JS_ONLY,
   async ({ page }) => {
     const signInPage = new SignInPage(page);
-    const release = await holdHydration(page);
+    const release = await holdScripts(page, ENTRY_MODULE);
     await signInPage.goto();
     await signInPage.username.fill('first.try');
     await pressContinue(page);
@@ -134,7 +132,7 @@ test(
 // what was typed before is given back after.
 test('a message retyped before React owns the answered form is kept', JS_ONLY, async ({ page }) => {
   await signIn(page, MIA);
-  const release = await holdHydration(page);
+  const release = await holdScripts(page, ENTRY_MODULE);
   await page.goto('/messaging-twoway/new');
   const message = page.getByLabel('Message', { exact: true });
   await message.fill(' starts with a space');

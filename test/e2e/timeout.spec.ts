@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { checkA11y, expect, JS_ONLY, test, waitForHydratedForm } from './fixtures.ts';
+import {
+  checkA11y,
+  ENHANCE_SCRIPT,
+  ENTRY_MODULE,
+  expect,
+  holdScripts,
+  JS_ONLY,
+  test,
+  waitForHydratedForm,
+} from './fixtures.ts';
 import { DEMO } from './env.ts';
 import { signIn, submitStep1 } from './pages/sign-in.ts';
 
@@ -122,17 +130,6 @@ test.describe('sign-in flow timer warning', JS_ONLY, () => {
 // Decision 080: a page's scripts start after its first paint, and in a background tab only once it is shown. The
 // time left that the page was served with counts from when it arrived, not from when its script started.
 test.describe('the time left counts from when the page arrived', JS_ONLY, () => {
-  /** Holds every request for scripts matching `pattern` until the returned release. */
-  async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a hydrated page whose script starts late still warns in the last minute of its flow', async ({
     page,
   }) => {
@@ -142,7 +139,7 @@ test.describe('the time left counts from when the page arrived', JS_ONLY, () => 
     await submitStep1(page, DEMO);
     await expect(page).toHaveURL(/\/sign-in\/step-2$/);
 
-    const release = await holdScripts(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    const release = await holdScripts(page, ENTRY_MODULE);
     await page.reload();
     await page.clock.runFor('14:10'); // the flow timer: 15 minutes by default (decision 032)
     release();
@@ -153,7 +150,7 @@ test.describe('the time left counts from when the page arrived', JS_ONLY, () => 
   test('a page without React whose script starts late still warns in the last minute', async ({ page }) => {
     await page.clock.install();
     await signIn(page);
-    const release = await holdScripts(page, /\/assets\/enhance-[\w-]+\.js$/);
+    const release = await holdScripts(page, ENHANCE_SCRIPT);
     await page.goto('/accounts/list');
     await page.clock.runFor('19:10');
     release();
